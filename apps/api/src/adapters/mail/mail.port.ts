@@ -1,0 +1,12 @@
+/** The mail port: one interface, two adapters (outbox for the embedded mode, SMTP at scale). */
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+export interface Mailer {
+  readonly kind: 'outbox' | 'smtp';
+  send(message: MailMessage): Promise<void>;
+}

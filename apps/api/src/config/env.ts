@@ -1,0 +1,76 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const boolFromString = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+/**
+ * Every environment variable the server reads, validated at boot. A wrong value stops the server with
+ * a message naming the variable. README's configuration table lists the same variables.
+ */
+export const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  /** Port the API and the web app listen on. */
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  /** Where the embedded database, media and generated keys live. */
+  DATA_DIR: z.string().default('./data'),
+  /** PostgreSQL connection string; when unset, the embedded PGlite in DATA_DIR/db is used. */
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  /** Public URL of the web app, used in e-mailed links. */
+  PUBLIC_URL: z.url().optional(),
+  /** Secret for signing access tokens (32+ characters); generated into DATA_DIR on first start when unset. */
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** Lifetime of access tokens, in seconds (short: minutes). */
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(1).max(3600).default(600),
+  /** Lifetime of refresh tokens, in days. */
+  REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /** SMTP server (smtp:// or smtps:// URL); when unset, e-mails stay in the outbox (dev mailbox). */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().default('Stillpoint <no-reply@stillpoint.local>'),
+  /** OpenID Connect issuer for social sign-in (its discovery document is read at boot). */
+  OIDC_ISSUER: z.url().optional(),
+  OIDC_CLIENT_ID: z.string().optional(),
+  OIDC_PROVIDER_NAME: z.string().default('Single sign-on'),
+  /** Load demo data into an empty database on start. */
+  SEED_DEMO: boolFromString.default(true),
+  /** Serve the built web app from this folder (default: apps/web/dist). */
+  WEB_DIST: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Trust X-Forwarded-* headers (behind a reverse proxy). */
+  TRUST_PROXY: boolFromString.default(false),
+});
+
+export type Env = z.output<typeof envSchema>;
+
+export interface Config extends Env {
+  dataDir: string;
+  publicUrl: string;
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  // Empty strings mean "unset", as shells and .env files often leave them.
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== ''));
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  if (env.OIDC_ISSUER && !env.OIDC_CLIENT_ID) throw new ConfigError('Invalid environment:\n  OIDC_CLIENT_ID: required when OIDC_ISSUER is set');
+  return {
+    ...env,
+    dataDir: path.resolve(env.DATA_DIR),
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+  };
+}

@@ -1,0 +1,40 @@
+import type { FastifyRequest } from 'fastify';
+import type { Endpoint, OutputOf, ParsedInputOf } from '@stillpoint/contracts';
+import type { AuthContext } from './access-tokens.js';
+
+export interface RequestMeta {
+  ip: string;
+  requestId: string;
+  userAgent: string | null;
+}
+
+export interface HandlerContext<E extends Endpoint> {
+  /** The validated input (body for POST, query for GET), unknown fields stripped. */
+  input: ParsedInputOf<E>;
+  /** The caller; always present on endpoints that name roles. */
+  auth: E['access'] extends 'public' ? AuthContext | null : AuthContext;
+  meta: RequestMeta;
+  /** The raw request, for streaming uploads only. */
+  request: FastifyRequest;
+}
+
+export interface HandlerResult<T> {
+  data: T;
+  /** The envelope message; defaults to a neutral success message. */
+  message?: string;
+  total_pages?: number;
+  /** HTTP status on success (200 unless a creation answers 201). */
+  httpStatus?: number;
+}
+
+export type Handler<E extends Endpoint> = (ctx: HandlerContext<E>) => Promise<HandlerResult<OutputOf<E>>>;
+
+export interface RouteImpl {
+  endpoint: Endpoint;
+  handler: Handler<Endpoint>;
+}
+
+/** Binds a handler to its catalogue entry. Handlers stay thin: call a service, present, return. */
+export function route<E extends Endpoint>(endpoint: E, handler: Handler<E>): RouteImpl {
+  return { endpoint, handler: handler as unknown as Handler<Endpoint> };
+}

@@ -1,0 +1,31 @@
+import { auditEvents, type Db } from '@stillpoint/db';
+import type { RequestMeta } from '../../lib/route.js';
+
+export interface AuditEntry {
+  actorUserId: number | null;
+  action: string;
+  targetType?: string;
+  targetId?: number;
+  clinicId?: number | null;
+  meta?: Record<string, unknown>;
+}
+
+/** Records who did what to whom, when. Never put health data in `meta`. */
+export function createAuditService(db: Db) {
+  return {
+    async record(entry: AuditEntry, request?: RequestMeta): Promise<void> {
+      await db.insert(auditEvents).values({
+        actorUserId: entry.actorUserId,
+        action: entry.action,
+        targetType: entry.targetType ?? null,
+        targetId: entry.targetId ?? null,
+        clinicId: entry.clinicId ?? null,
+        meta: entry.meta ?? null,
+        ip: request?.ip ?? null,
+        requestId: request?.requestId ?? null,
+      });
+    },
+  };
+}
+
+export type AuditService = ReturnType<typeof createAuditService>;

@@ -1,0 +1,19 @@
+import type { MailMessage } from '../../adapters/mail/index.js';
+
+/** E-mails of the auth domain. They carry links only, never health data. */
+function linkMail(to: string, subject: string, greeting: string, body: string, label: string, url: string, expiry: string): MailMessage {
+  const text = `${greeting}\n\n${body}\n\n${url}\n\n${expiry}\n\nIf you did not ask for this, you can ignore this e-mail.\n\nStillpoint`;
+  const html = `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(body)}</p><p><a href="${escapeHtml(url)}">${escapeHtml(label)}</a></p><p>${escapeHtml(expiry)}</p><p>If you did not ask for this, you can ignore this e-mail.</p><p>Stillpoint</p>`;
+  return { to, subject, text, html };
+}
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+}
+
+export const authMails = {
+  passwordReset: (to: string, name: string, url: string, minutes: number) =>
+    linkMail(to, 'Reset your Stillpoint password', `Hello ${name},`, 'Someone asked to reset the password of your Stillpoint account. Open this link to choose a new one:', 'Choose a new password', url, `The link works once, for ${minutes} minutes.`),
+  confirmEmail: (to: string, name: string, url: string, hours: number) =>
+    linkMail(to, 'Confirm your e-mail address for Stillpoint', `Hello ${name},`, 'Welcome to Stillpoint. Open this link to confirm your e-mail address:', 'Confirm my e-mail address', url, `The link works once, for ${hours} hours.`),
+};

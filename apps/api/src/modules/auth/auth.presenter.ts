@@ -1,0 +1,32 @@
+import { DEFAULT_AVATAR, type AccountDetails, type SessionUser, roleNameForRoleId, type Role } from '@stillpoint/contracts';
+import type { UserWithClinic } from './auth.repository.js';
+
+export function avatarUrl(avatar: string | null): string {
+  return avatar || DEFAULT_AVATAR;
+}
+
+/** What leaves the server about the signed-in user (never the password hash or internal flags). */
+export function presentSessionUser({ user, clinicName }: UserWithClinic): SessionUser {
+  return {
+    userid: user.id,
+    role: user.role as Role,
+    roleid: user.roleid,
+    fullName: user.fullName,
+    username: user.username,
+    email: user.email,
+    avatar: avatarUrl(user.avatarUrl),
+    clinicId: user.clinicId,
+    clinicName: clinicName ?? null,
+  };
+}
+
+export function presentAccountDetails(row: UserWithClinic): AccountDetails {
+  return {
+    ...presentSessionUser(row),
+    roleName: roleNameForRoleId(row.user.roleid),
+    emailVerified: row.user.emailVerifiedAt !== null,
+    approved: row.user.confirmedByAdmin && row.user.confirmedByUser,
+    createdAt: row.user.createdAt.toISOString(),
+    lastLoginAt: row.user.lastLoginAt?.toISOString() ?? null,
+  };
+}

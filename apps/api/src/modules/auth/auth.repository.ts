@@ -1,0 +1,213 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { clinics, loginThrottle, oneTimeTokens, refreshTokens, sessions, users, type Db } from '@stillpoint/db';
+
+export type OneTimePurpose = 'password_reset' | 'email_confirmation' | 'invitation';
+
+/** SQL for sessions, tokens and accounts as authentication needs them. */
+export function createAuthRepository(db: Db) {
+  const userWithClinic = {
+    user: users,
+    clinicName: clinics.name,
+  };
+
+  const findByEmail = db
+    .select(userWithClinic)
+    .from(users)
+    .leftJoin(clinics, eq(clinics.id, users.clinicId))
+    .where(eq(users.email, sql.placeholder('email')))
+    .prepare('auth_user_by_email');
+
+  const findByUsername = db
+    .select(userWithClinic)
+    .from(users)
+    .leftJoin(clinics, eq(clinics.id, users.clinicId))
+    .where(sql`lower(${users.username}) = lower(${sql.placeholder('username')})`)
+    .prepare('auth_user_by_username');
+
+  const findById = db
+    .select(userWithClinic)
+    .from(users)
+    .leftJoin(clinics, eq(clinics.id, users.clinicId))
+    .where(eq(users.id, sql.placeholder('id')))
+    .prepare('auth_user_by_id');
+
+  const findRefresh = db
+    .select({
+      tokenId: refreshTokens.id,
+      sessionId: refreshTokens.sessionId,
+      expiresAt: refreshTokens.expiresAt,
+      usedAt: refreshTokens.usedAt,
+      audience: sessions.audience,
+      revokedAt: sessions.revokedAt,
+      userId: sessions.userId,
+    })
+    .from(refreshTokens)
+    .innerJoin(sessions, eq(sessions.id, refreshTokens.sessionId))
+    .where(eq(refreshTokens.tokenHash, sql.placeholder('hash')))
+    .prepare('auth_find_refresh');
+
+  return {
+    async findUserByEmail(email: string) {
+      return (await findByEmail.execute({ email }))[0];
+    },
+    async findUserByUsername(username: string) {
+      return (await findByUsername.execute({ username }))[0];
+    },
+    async findUserById(id: number) {
+      return (await findById.execute({ id }))[0];
+    },
+    async isEmailTaken(email: string) {
+      const rows = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
+      return rows.length > 0;
+    },
+    async isUsernameTaken(username: string) {
+      const rows = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(sql`lower(${users.username}) = lower(${username})`)
+        .limit(1);
+      return rows.length > 0;
+    },
+    async touchLastLogin(userId: number) {
+      await db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, userId));
+    },
+
+    /** Opens a session with its first refresh token, in one transaction. */
+    async openSession(input: {
+      userId: number;
+      audience: string;
+      userAgent: string | null;
+      ip: string;
+      tokenHash: string;
+      expiresAt: Date;
+    }) {
+      return db.transaction(async (tx) => {
+        const [session] = await tx
+          .insert(sessions)
+          .values({ userId: input.userId, audience: input.audience, userAgent: input.userAgent, ip: input.ip })
+          .returning({ id: sessions.id });
+        await tx.insert(refreshTokens).values({ sessionId: session!.id, tokenHash: input.tokenHash, expiresAt: input.expiresAt });
+        return session!.id;
+      });
+    },
+    findRefreshToken: async (hash: string) => (await findRefresh.execute({ hash }))[0],
+
+    /**
+     * Marks a refresh token used and issues its successor in the same session. Returns false when the
+     * token was already used (a concurrent or replayed exchange): the caller treats that as reuse.
+     */
+    async rotateRefreshToken(tokenId: number, sessionId: number, nextHash: string, expiresAt: Date) {
+      return db.transaction(async (tx) => {
+        const claimed = await tx
+          .update(refreshTokens)
+          .set({ usedAt: new Date() })
+          .where(and(eq(refreshTokens.id, tokenId), isNull(refreshTokens.usedAt)))
+          .returning({ id: refreshTokens.id });
+        if (claimed.length === 0) return false;
+        await tx.insert(refreshTokens).values({ sessionId, tokenHash: nextHash, expiresAt });
+        await tx.update(sessions).set({ lastUsedAt: new Date() }).where(eq(sessions.id, sessionId));
+        return true;
+      });
+    },
+    async revokeSession(sessionId: number, reason: string) {
+      await db
+        .update(sessions)
+        .set({ revokedAt: new Date(), revokedReason: reason })
+        .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+    },
+    async revokeAllSessions(userId: number, reason: string) {
+      await db
+        .update(sessions)
+        .set({ revokedAt: new Date(), revokedReason: reason })
+        .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+    },
+
+    async createOneTimeToken(userId: number, purpose: OneTimePurpose, tokenHash: string, expiresAt: Date) {
+      await db.transaction(async (tx) => {
+        // Only the newest link of a purpose works: earlier unused ones are spent.
+        await tx
+          .update(oneTimeTokens)
+          .set({ usedAt: new Date() })
+          .where(and(eq(oneTimeTokens.userId, userId), eq(oneTimeTokens.purpose, purpose), isNull(oneTimeTokens.usedAt)));
+        await tx.insert(oneTimeTokens).values({ userId, purpose, tokenHash, expiresAt });
+      });
+    },
+    /** Spends a one-time token atomically; returns its user id when it was valid. */
+    async consumeOneTimeToken(tokenHash: string, purpose: OneTimePurpose): Promise<number | undefined> {
+      const rows = await db
+        .update(oneTimeTokens)
+        .set({ usedAt: new Date() })
+        .where(
+          and(
+            eq(oneTimeTokens.tokenHash, tokenHash),
+            eq(oneTimeTokens.purpose, purpose),
+            isNull(oneTimeTokens.usedAt),
+            sql`${oneTimeTokens.expiresAt} > now()`,
+          ),
+        )
+        .returning({ userId: oneTimeTokens.userId });
+      return rows[0]?.userId;
+    },
+    async setPassword(userId: number, passwordHash: string, markVerified: boolean) {
+      await db
+        .update(users)
+        .set({
+          passwordHash,
+          updatedAt: new Date(),
+          ...(markVerified ? { emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` } : {}),
+        })
+        .where(eq(users.id, userId));
+    },
+    async markEmailVerified(userId: number) {
+      await db
+        .update(users)
+        .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`, updatedAt: new Date() })
+        .where(eq(users.id, userId));
+    },
+    async setRoleId(userId: number, roleid: number) {
+      await db.update(users).set({ roleid, updatedAt: new Date() }).where(eq(users.id, userId));
+    },
+    async insertUser(values: typeof users.$inferInsert) {
+      const [row] = await db.insert(users).values(values).returning({ id: users.id });
+      return row!.id;
+    },
+    async insertClinicWithOwner(clinic: typeof clinics.$inferInsert, owner: Omit<typeof users.$inferInsert, 'clinicId'>) {
+      return db.transaction(async (tx) => {
+        const [created] = await tx.insert(clinics).values(clinic).returning({ id: clinics.id });
+        await tx.insert(users).values({ ...owner, clinicId: created!.id });
+        return created!.id;
+      });
+    },
+    async listClinics() {
+      return db.select({ id: clinics.id, name: clinics.name }).from(clinics).orderBy(clinics.name);
+    },
+
+    throttle: {
+      async get(keys: string[]) {
+        return db
+          .select()
+          .from(loginThrottle)
+          .where(sql`${loginThrottle.key} in ${keys}`);
+      },
+      async recordFailure(key: string, windowSeconds: number, lockAfter: number, lockSeconds: number) {
+        // One statement: counts restart after a quiet window; the lock is set when the count reaches lockAfter.
+        await db.execute(sql`
+          insert into login_throttle (key, failures, last_failure_at, locked_until)
+          values (${key}, 1, now(), null)
+          on conflict (key) do update set
+            failures = case when login_throttle.last_failure_at < now() - make_interval(secs => ${windowSeconds})
+                            then 1 else login_throttle.failures + 1 end,
+            last_failure_at = now(),
+            locked_until = case when (case when login_throttle.last_failure_at < now() - make_interval(secs => ${windowSeconds})
+                                           then 1 else login_throttle.failures + 1 end) >= ${lockAfter}
+                                then now() + make_interval(secs => ${lockSeconds}) else login_throttle.locked_until end`);
+      },
+      async clear(key: string) {
+        await db.delete(loginThrottle).where(eq(loginThrottle.key, key));
+      },
+    },
+  };
+}
+
+export type AuthRepository = ReturnType<typeof createAuthRepository>;
+export type UserWithClinic = NonNullable<Awaited<ReturnType<AuthRepository['findUserById']>>>;

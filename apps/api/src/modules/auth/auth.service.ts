@@ -1,0 +1,269 @@
+import {
+  APP_MESSAGES,
+  MESSAGES,
+  ROLE_IDS,
+  SOCIAL_REFRESH_DEFAULT_SECONDS,
+  audienceForRole,
+  isEmail,
+  roleForRoleId,
+  roleNameForRoleId,
+  type Audience,
+  type Role,
+  type SessionData,
+  type TokenPair,
+} from '@stillpoint/contracts';
+import type { Mailer } from '../../adapters/mail/index.js';
+import type { AccessTokenSigner } from '../../lib/access-tokens.js';
+import { AppError, fieldError } from '../../lib/app-error.js';
+import { hashToken, newOpaqueToken } from '../../lib/crypto.js';
+import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/passwords.js';
+import type { RateLimiter } from '../../lib/rate-limiter.js';
+import type { RequestMeta } from '../../lib/route.js';
+import type { AuditService } from '../audit/audit.service.js';
+import { authMails } from './auth.mails.js';
+import { presentSessionUser } from './auth.presenter.js';
+import type { AuthRepository, UserWithClinic } from './auth.repository.js';
+import type { SocialVerifier } from './social-login.js';
+import type { LoginThrottle } from './throttle.js';
+
+const RESET_LINK_MINUTES = 60;
+const CONFIRM_LINK_HOURS = 48;
+
+export interface AuthServiceDeps {
+  repo: AuthRepository;
+  tokens: AccessTokenSigner;
+  throttle: LoginThrottle;
+  mailer: Mailer;
+  audit: AuditService;
+  social: SocialVerifier;
+  limiter: RateLimiter;
+  publicUrl: string;
+  refreshTtlSeconds: number;
+}
+
+/** Logins, sessions and the account links (reset, confirmation) of spec section 7 "Auth". */
+export function createAuthService(deps: AuthServiceDeps) {
+  const { repo, tokens, throttle, mailer, audit } = deps;
+
+  async function issueSession(row: UserWithClinic, audience: Audience, meta: RequestMeta, refreshTtlSeconds = deps.refreshTtlSeconds): Promise<SessionData> {
+    const refreshToken = newOpaqueToken();
+    const sessionId = await repo.openSession({
+      userId: row.user.id,
+      audience,
+      userAgent: meta.userAgent,
+      ip: meta.ip,
+      tokenHash: hashToken(refreshToken),
+      expiresAt: new Date(Date.now() + refreshTtlSeconds * 1000),
+    });
+    const accessToken = await signFor(row, sessionId);
+    await repo.touchLastLogin(row.user.id);
+    return { ...presentSessionUser(row), accessToken, refreshToken, expiresIn: tokens.ttlSeconds };
+  }
+
+  function signFor(row: UserWithClinic, sessionId: number) {
+    const role = row.user.role as Role;
+    return tokens.sign({
+      userId: row.user.id,
+      role,
+      roleid: row.user.roleid,
+      clinicId: row.user.clinicId,
+      sessionId,
+      audience: audienceForRole(role),
+    });
+  }
+
+  /** Refuses accounts that may not start a session yet (checked only after the password matched). */
+  function assertMayLogIn(row: UserWithClinic) {
+    if (!row.user.emailVerifiedAt) throw new AppError('EMAIL_NOT_CONFIRMED');
+    if (!row.user.confirmedByAdmin) throw new AppError('NOT_APPROVED', APP_MESSAGES.notApproved);
+  }
+
+  async function login(audience: Audience, identifier: string, password: string, meta: RequestMeta) {
+    await throttle.assertAllowed(identifier, meta.ip);
+    const row = isEmail(identifier) ? await repo.findUserByEmail(identifier.toLowerCase()) : await repo.findUserByUsername(identifier);
+    const matches =
+      row?.user.passwordHash && audienceForRole(row.user.role as Role) === audience
+        ? await verifyPassword(row.user.passwordHash, password)
+        : await burnPasswordCheck(password);
+    if (!row || !matches) {
+      await throttle.recordFailure(identifier, meta.ip);
+      throw new AppError('INVALID_CREDENTIALS', MESSAGES.loginFailed);
+    }
+    await throttle.recordSuccess(identifier, meta.ip);
+    assertMayLogIn(row);
+    const session = await issueSession(row, audience, meta);
+    await audit.record({ actorUserId: row.user.id, action: 'auth.login', targetType: 'user', targetId: row.user.id, clinicId: row.user.clinicId, meta: { audience } }, meta);
+    return { session, message: MESSAGES.loggedInAs(roleNameForRoleId(row.user.roleid)) };
+  }
+
+  async function sendLink(row: UserWithClinic, purpose: 'password_reset' | 'email_confirmation') {
+    const token = newOpaqueToken();
+    const lifetimeMs = purpose === 'password_reset' ? RESET_LINK_MINUTES * 60_000 : CONFIRM_LINK_HOURS * 3_600_000;
+    await repo.createOneTimeToken(row.user.id, purpose, hashToken(token), new Date(Date.now() + lifetimeMs));
+    const page = purpose === 'password_reset' ? 'reset-password' : 'confirm-email';
+    const url = `${deps.publicUrl}/${page}?token=${encodeURIComponent(token)}`;
+    await mailer.send(
+      purpose === 'password_reset'
+        ? authMails.passwordReset(row.user.email, row.user.fullName, url, RESET_LINK_MINUTES)
+        : authMails.confirmEmail(row.user.email, row.user.fullName, url, CONFIRM_LINK_HOURS),
+    );
+  }
+
+  return {
+    adminLogin: (email: string, password: string, meta: RequestMeta) => login('admin', email, password, meta),
+    frontLogin: (identifier: string, password: string, meta: RequestMeta) => login('front', identifier, password, meta),
+
+    async refresh(audience: Audience, refreshToken: string, meta: RequestMeta): Promise<TokenPair> {
+      const found = await repo.findRefreshToken(hashToken(refreshToken));
+      if (!found || found.audience !== audience || found.revokedAt) throw new AppError('TOKEN_EXPIRED');
+      if (found.usedAt) {
+        // Reuse of a rotated token: someone holds a copy. End the whole family.
+        await repo.revokeSession(found.sessionId, 'reuse');
+        await audit.record({ actorUserId: found.userId, action: 'auth.refresh_reuse', targetType: 'session', targetId: found.sessionId }, meta);
+        throw new AppError('TOKEN_EXPIRED');
+      }
+      if (found.expiresAt.getTime() <= Date.now()) throw new AppError('TOKEN_EXPIRED');
+      const row = await repo.findUserById(found.userId);
+      if (!row) throw new AppError('TOKEN_EXPIRED');
+      const next = newOpaqueToken();
+      const rotated = await repo.rotateRefreshToken(found.tokenId, found.sessionId, hashToken(next), found.expiresAt);
+      if (!rotated) {
+        await repo.revokeSession(found.sessionId, 'reuse');
+        throw new AppError('TOKEN_EXPIRED');
+      }
+      return { accessToken: await signFor(row, found.sessionId), refreshToken: next, expiresIn: tokens.ttlSeconds };
+    },
+
+    async logout(audience: Audience, refreshToken: string, meta: RequestMeta) {
+      const found = await repo.findRefreshToken(hashToken(refreshToken));
+      if (found && found.audience === audience) {
+        await repo.revokeSession(found.sessionId, 'logout');
+        await audit.record({ actorUserId: found.userId, action: 'auth.logout', targetType: 'session', targetId: found.sessionId }, meta);
+      }
+    },
+
+    async forgotPassword(email: string, meta: RequestMeta) {
+      deps.limiter.hit(`mail-ip:${meta.ip}`, 20, 3600);
+      // Past a few links an hour for one address, answer the same but send nothing (no mail bombing).
+      if (!deps.limiter.tryHit(`mail:${email}`, 5, 3600)) return;
+      const row = await repo.findUserByEmail(email);
+      if (row) await sendLink(row, 'password_reset');
+    },
+
+    async resetPassword(token: string, password: string, meta: RequestMeta) {
+      const userId = await repo.consumeOneTimeToken(hashToken(token), 'password_reset');
+      if (!userId) throw fieldError('NOT_FOUND', 'token', APP_MESSAGES.invalidLink);
+      // The link reached the mailbox, so the address is proven too.
+      await repo.setPassword(userId, await hashPassword(password), true);
+      await repo.revokeAllSessions(userId, 'password_reset');
+      await audit.record({ actorUserId: userId, action: 'auth.password_reset', targetType: 'user', targetId: userId }, meta);
+    },
+
+    async confirmEmail(token: string, meta: RequestMeta) {
+      const userId = await repo.consumeOneTimeToken(hashToken(token), 'email_confirmation');
+      if (!userId) throw fieldError('NOT_FOUND', 'token', APP_MESSAGES.invalidLink);
+      await repo.markEmailVerified(userId);
+      await audit.record({ actorUserId: userId, action: 'auth.email_confirmed', targetType: 'user', targetId: userId }, meta);
+    },
+
+    async sendConfirmationAgain(email: string, meta: RequestMeta) {
+      deps.limiter.hit(`mail-ip:${meta.ip}`, 20, 3600);
+      if (!deps.limiter.tryHit(`mail:${email}`, 5, 3600)) return;
+      const row = await repo.findUserByEmail(email);
+      if (row && !row.user.emailVerifiedAt) await sendLink(row, 'email_confirmation');
+    },
+
+    async isEmailAvailable(email: string, meta: RequestMeta) {
+      deps.limiter.hit(`availability:${meta.ip}`, 30, 60);
+      return !(await repo.isEmailTaken(email));
+    },
+
+    listClinics: () => repo.listClinics(),
+
+    async register(input: { fullName: string; email: string; username?: string | undefined; password: string; roleid: 3 | 4 }, meta: RequestMeta) {
+      await assertIdentityFree(input.email, input.username);
+      const userId = await repo.insertUser({
+        role: roleForRoleId(input.roleid),
+        roleid: input.roleid,
+        email: input.email,
+        username: input.username ?? null,
+        fullName: input.fullName,
+        passwordHash: await hashPassword(input.password),
+      });
+      const row = (await repo.findUserById(userId))!;
+      await sendLink(row, 'email_confirmation');
+      await audit.record({ actorUserId: userId, action: 'auth.register', targetType: 'user', targetId: userId }, meta);
+      return { email: input.email };
+    },
+
+    async registerClinic(input: { clinicName: string; fullName: string; email: string; password: string; phone?: string | undefined }, meta: RequestMeta) {
+      await assertIdentityFree(input.email);
+      const clinicId = await repo.insertClinicWithOwner(
+        { name: input.clinicName, email: input.email, phone: input.phone ?? null },
+        {
+          role: 'clinic',
+          roleid: ROLE_IDS.clinic,
+          email: input.email,
+          fullName: input.fullName,
+          phone: input.phone ?? null,
+          passwordHash: await hashPassword(input.password),
+        },
+      );
+      const row = (await repo.findUserByEmail(input.email))!;
+      await sendLink(row, 'email_confirmation');
+      await audit.record({ actorUserId: row.user.id, action: 'auth.register_clinic', targetType: 'clinic', targetId: clinicId, clinicId }, meta);
+      return { email: input.email };
+    },
+
+    async socialConfig() {
+      return {
+        enabled: deps.social.enabled,
+        providerName: deps.social.providerName,
+        authorizationEndpoint: deps.social.enabled ? await deps.social.authorizationEndpoint() : null,
+        clientId: deps.social.clientId,
+      };
+    },
+
+    async socialLogin(idToken: string, nonce: string | undefined, meta: RequestMeta) {
+      const identity = await deps.social.verify(idToken, nonce);
+      let row = await repo.findUserByEmail(identity.email);
+      if (!row) {
+        const userId = await repo.insertUser({
+          role: 'frontuser',
+          roleid: ROLE_IDS.personalDevelopment,
+          email: identity.email,
+          fullName: identity.name ?? identity.email.split('@')[0]!,
+          emailVerifiedAt: new Date(),
+        });
+        row = (await repo.findUserById(userId))!;
+        await audit.record({ actorUserId: userId, action: 'auth.register_social', targetType: 'user', targetId: userId }, meta);
+      } else if (!row.user.emailVerifiedAt) {
+        await repo.markEmailVerified(row.user.id);
+        row = (await repo.findUserById(row.user.id))!;
+      }
+      // Administrators sign in with their password on the admin page only.
+      if (audienceForRole(row.user.role as Role) !== 'front') throw new AppError('INVALID_CREDENTIALS', MESSAGES.loginFailed);
+      if (!row.user.confirmedByAdmin) throw new AppError('NOT_APPROVED', APP_MESSAGES.notApproved);
+      const session = await issueSession(row, 'front', meta, SOCIAL_REFRESH_DEFAULT_SECONDS);
+      await audit.record({ actorUserId: row.user.id, action: 'auth.login_social', targetType: 'user', targetId: row.user.id, clinicId: row.user.clinicId }, meta);
+      return { session, message: MESSAGES.loggedInAs(roleNameForRoleId(row.user.roleid)) };
+    },
+
+    async upgrade(userId: number, sessionId: number, meta: RequestMeta) {
+      const row = await repo.findUserById(userId);
+      if (!row) throw new AppError('NOT_FOUND');
+      if (row.user.roleid !== ROLE_IDS.personalDevelopment) throw new AppError('CONFLICT', 'Only a personal development account can be upgraded');
+      await repo.setRoleId(userId, ROLE_IDS.business);
+      await repo.revokeSession(sessionId, 'upgrade');
+      await audit.record({ actorUserId: userId, action: 'auth.upgrade', targetType: 'user', targetId: userId }, meta);
+      return issueSession((await repo.findUserById(userId))!, 'front', meta);
+    },
+  };
+
+  async function assertIdentityFree(email: string, username?: string) {
+    if (await repo.isEmailTaken(email)) throw fieldError('CONFLICT', 'email', APP_MESSAGES.emailTaken);
+    if (username && (await repo.isUsernameTaken(username))) throw fieldError('CONFLICT', 'username', 'This username is already taken');
+  }
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

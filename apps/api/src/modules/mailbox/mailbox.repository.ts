@@ -1,0 +1,16 @@
+import { desc, eq, sql } from 'drizzle-orm';
+import { outbox, type Db } from '@stillpoint/db';
+
+export function createMailboxRepository(db: Db) {
+  return {
+    async list(filter: { to?: string | undefined; limit: number; offset: number }) {
+      const where = filter.to ? eq(outbox.toAddress, filter.to) : undefined;
+      const [rows, [{ total } = { total: 0 }]] = await Promise.all([
+        db.select().from(outbox).where(where).orderBy(desc(outbox.id)).limit(filter.limit).offset(filter.offset),
+        db.select({ total: sql<number>`count(*)::int` }).from(outbox).where(where),
+      ]);
+      return { rows, total };
+    },
+  };
+}
+export type MailboxRepository = ReturnType<typeof createMailboxRepository>;

@@ -1,0 +1,37 @@
+import { and, desc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
+import { siteSettings, urgentAlerts, type Db } from '@stillpoint/db';
+
+export function createSiteRepository(db: Db) {
+  return {
+    async getSettings() {
+      const [row] = await db.select().from(siteSettings).where(eq(siteSettings.id, 1));
+      if (row) return row;
+      // A database created without demo data gets its settings row on first read.
+      const [created] = await db.insert(siteSettings).values({ id: 1 }).onConflictDoNothing().returning();
+      return created ?? (await db.select().from(siteSettings).where(eq(siteSettings.id, 1)))[0]!;
+    },
+    async updateSettings(values: Partial<typeof siteSettings.$inferInsert>) {
+      await this.getSettings();
+      const [row] = await db
+        .update(siteSettings)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(siteSettings.id, 1))
+        .returning();
+      return row!;
+    },
+    async activeAlerts() {
+      return db
+        .select()
+        .from(urgentAlerts)
+        .where(
+          and(
+            eq(urgentAlerts.active, true),
+            or(isNull(urgentAlerts.startsAt), lte(urgentAlerts.startsAt, sql`now()`)),
+            or(isNull(urgentAlerts.endsAt), gt(urgentAlerts.endsAt, sql`now()`)),
+          ),
+        )
+        .orderBy(desc(urgentAlerts.createdAt));
+    },
+  };
+}
+export type SiteRepository = ReturnType<typeof createSiteRepository>;

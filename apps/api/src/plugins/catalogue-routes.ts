@@ -1,0 +1,80 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { APP_MESSAGES, allEndpoints, roleAllowed, TOKEN_TYPE, type Endpoint, type Envelope } from '@stillpoint/contracts';
+import type { z } from 'zod';
+import type { AccessTokenSigner, AuthContext } from '../lib/access-tokens.js';
+import { AppError } from '../lib/app-error.js';
+import type { RouteImpl } from '../lib/route.js';
+
+export interface CatalogueRouteDeps {
+  tokens: AccessTokenSigner;
+  /** Whether front and clinic endpoints are closed for maintenance (cached by the site service). */
+  isUnderMaintenance(): Promise<boolean>;
+  /** Check every response against its contract (tests and development): drift fails loudly. */
+  validateResponses: boolean;
+}
+
+/**
+ * Registers one Fastify route per catalogue entry, each running the same path:
+ * maintenance gate -> auth (token, session family, roles from the catalogue) -> validate -> handler
+ * (policy, service, presenter) -> envelope. Boot fails if an endpoint has no handler or a handler no endpoint.
+ */
+export function registerCatalogueRoutes(app: FastifyInstance, routes: readonly RouteImpl[], deps: CatalogueRouteDeps): void {
+  const byPath = new Map(routes.map((impl) => [impl.endpoint.url, impl]));
+  const missing = allEndpoints.filter((endpoint) => !byPath.has(endpoint.url)).map((endpoint) => endpoint.url);
+  if (missing.length) throw new Error(`Endpoints without a handler: ${missing.join(', ')}`);
+  const known = new Set(allEndpoints.map((endpoint) => endpoint.url));
+  const stray = routes.filter((impl) => !known.has(impl.endpoint.url)).map((impl) => impl.endpoint.url);
+  if (stray.length) throw new Error(`Handlers for endpoints not in the catalogue: ${stray.join(', ')}`);
+
+  for (const { endpoint, handler } of routes) {
+    app.route({
+      method: endpoint.method,
+      url: endpoint.url,
+      handler: async (request, reply) => {
+        if (!endpoint.duringMaintenance && endpoint.audience === 'front' && (await deps.isUnderMaintenance())) {
+          throw new AppError('MAINTENANCE');
+        }
+        const auth = endpoint.access === 'public' ? null : await authenticate(request, endpoint, deps.tokens);
+        const input = parseInput(endpoint, endpoint.method === 'GET' ? request.query : request.body);
+        const result = await handler({
+          input,
+          auth: auth as AuthContext,
+          meta: { ip: request.ip, requestId: request.id, userAgent: request.headers['user-agent'] ?? null },
+          request,
+        });
+        if (deps.validateResponses) assertOutput(endpoint, result.data);
+        const body: Envelope<unknown> = { status: true, message: result.message ?? APP_MESSAGES.ok, data: result.data };
+        if (endpoint.paged) body.total_pages = result.total_pages ?? 0;
+        return reply.status(result.httpStatus ?? 200).send(body);
+      },
+    });
+  }
+}
+
+async function authenticate(request: FastifyRequest, endpoint: Endpoint, tokens: AccessTokenSigner): Promise<AuthContext> {
+  const header = request.headers.authorization;
+  const prefix = `${TOKEN_TYPE} `;
+  if (!header?.startsWith(prefix)) throw new AppError('UNAUTHENTICATED');
+  const auth = await tokens.verify(header.slice(prefix.length).trim());
+  // A valid token of the other session family, or of a role the catalogue does not admit, is refused
+  // with 403: refreshing would not help, so the client must not loop on 401.
+  if (auth.audience !== endpoint.audience || !roleAllowed(endpoint, auth.role)) throw new AppError('FORBIDDEN');
+  return auth;
+}
+
+function parseInput(endpoint: Endpoint, raw: unknown): unknown {
+  const parsed = (endpoint.input as z.ZodType).safeParse(raw ?? {});
+  if (parsed.success) return parsed.data;
+  const errors = parsed.error.issues.map((issue) => ({
+    path: issue.path.map(String).join('.') || '(body)',
+    message: issue.message,
+  }));
+  throw new AppError('VALIDATION', errors[0]?.message ?? APP_MESSAGES.validation, errors);
+}
+
+function assertOutput(endpoint: Endpoint, data: unknown): void {
+  const parsed = (endpoint.output as z.ZodType).safeParse(data);
+  if (!parsed.success) {
+    throw new Error(`Response of ${endpoint.url} breaks its contract: ${JSON.stringify(parsed.error.issues.slice(0, 3))}`);
+  }
+}

@@ -1,0 +1,78 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createDb, DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from '@stillpoint/db';
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig, type Config } from './config/env.js';
+import { hashPassword } from './lib/passwords.js';
+
+/** The only entry point that reads the environment and listens. */
+async function main() {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(`Stillpoint cannot start.\n${error.message}`);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const startedAt = Date.now();
+  mkdirSync(config.dataDir, { recursive: true });
+  const here = path.dirname(fileURLToPath(import.meta.url));
+
+  const handle = await createDb({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATABASE_URL ? undefined : path.join(config.dataDir, 'db'),
+    poolSize: config.DATABASE_POOL_SIZE,
+    migrationsFolder: existsSync(path.join(here, 'migrations')) ? path.join(here, 'migrations') : undefined,
+  });
+  await handle.migrate();
+  const seeded = config.SEED_DEMO ? await seedDemo(handle.db, hashPassword) : false;
+
+  const webDist = config.WEB_DIST ?? [path.join(here, '../../web/dist'), path.join(here, '../web')].find((dir) => existsSync(dir));
+  const app = await buildApp({
+    db: handle.db,
+    config,
+    jwtSecret: config.JWT_SECRET ?? readOrCreateSecret(path.join(config.dataDir, 'jwt-secret')),
+    webDist,
+    logger: { level: config.LOG_LEVEL },
+  });
+  await app.listen({ port: config.PORT, host: config.HOST });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.PORT;
+
+  const lines = [
+    `Stillpoint is running on http://localhost:${port} (${handle.kind === 'pglite' ? `embedded database in ${path.join(config.dataDir, 'db')}` : 'PostgreSQL'}), ready in ${((Date.now() - startedAt) / 1000).toFixed(1)} s`,
+  ];
+  if (!webDist) lines.push('The web app is not built: run `npm run build` (npm start does it for you).');
+  if (seeded) {
+    lines.push(`Demo data loaded. Every demo account uses the password ${DEMO_PASSWORD}:`);
+    for (const account of DEMO_ACCOUNTS) lines.push(`  ${account.email}`);
+    lines.push(`Administrators sign in at http://localhost:${port}/administration/login, everyone else at http://localhost:${port}/login`);
+  }
+  console.log(lines.join('\n'));
+
+  const stop = async () => {
+    await app.close();
+    await handle.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+/** The embedded mode makes its own signing secret once and keeps it beside the data. */
+function readOrCreateSecret(file: string): string {
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+main().catch((error: unknown) => {
+  console.error('Stillpoint failed to start:', error instanceof Error ? error.message : error);
+  process.exit(1);
+});

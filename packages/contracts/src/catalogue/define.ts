@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { API_BASE } from '../constants.js';
+import type { Audience, Role } from '../roles.js';
+
+export type HttpMethod = 'GET' | 'POST';
+
+/** Who may call an endpoint: anyone (`public`), or any of the listed roles ('admin' admits masterAdmin). */
+export type Access = 'public' | readonly Role[];
+
+export interface EndpointConfig {
+  /** Path below the API base: `{family}/{module}/{action}`, action named verbatim from the spec. */
+  path: string;
+  /** POST unless the spec marks the call GET. */
+  method?: HttpMethod;
+  summary: string;
+  /** Body schema for POST, query schema for GET. Unknown fields are stripped. */
+  input?: z.ZodType;
+  /** Schema of the envelope's `data`. */
+  output: z.ZodType;
+  access: Access;
+  /** The response carries `total_pages`. */
+  paged?: boolean;
+  /** The body is multipart/form-data (uploads); `input` then describes the non-file fields. */
+  multipart?: boolean;
+  /** Answered even while the system is under maintenance (login, status checks). */
+  duringMaintenance?: boolean;
+}
+
+const EMPTY_INPUT = z.object({});
+type EmptyInput = typeof EMPTY_INPUT;
+
+export interface Endpoint<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType, A extends Access = Access> {
+  path: string;
+  method: HttpMethod;
+  summary: string;
+  input: I;
+  output: O;
+  access: A;
+  paged: boolean;
+  multipart: boolean;
+  duringMaintenance: boolean;
+  /** Full URL path, e.g. /api/v3/front/authentication/login. */
+  url: string;
+  /** Which session family's token the endpoint reads: admin/... uses admin tokens, the rest front tokens. */
+  audience: Audience;
+  /** First path segment: admin, front or clinics. */
+  family: string;
+}
+
+type InputSchemaOf<C extends EndpointConfig> = C['input'] extends z.ZodType ? C['input'] : EmptyInput;
+
+export function defineEndpoint<const C extends EndpointConfig>(
+  config: C,
+): Endpoint<InputSchemaOf<C>, C['output'], C['access']> {
+  const family = config.path.split('/')[0] ?? '';
+  if (!['admin', 'front', 'clinics'].includes(family)) throw new Error(`Unknown endpoint family in ${config.path}`);
+  return {
+    method: 'POST',
+    paged: false,
+    multipart: false,
+    duringMaintenance: false,
+    ...config,
+    input: (config.input ?? EMPTY_INPUT) as InputSchemaOf<C>,
+    url: `${API_BASE}/${config.path}`,
+    audience: family === 'admin' ? 'admin' : 'front',
+    family,
+  };
+}
+
+export type InputOf<E extends Endpoint> = z.input<E['input']>;
+export type ParsedInputOf<E extends Endpoint> = z.output<E['input']>;
+export type OutputOf<E extends Endpoint> = z.output<E['output']>;
+
+/** Does a caller with this role pass the endpoint's role rule? */
+export function roleAllowed(endpoint: Pick<Endpoint, 'access'>, role: Role | undefined): boolean {
+  if (endpoint.access === 'public') return true;
+  if (!role) return false;
+  if (endpoint.access.includes(role)) return true;
+  return role === 'masterAdmin' && endpoint.access.includes('admin');
+}

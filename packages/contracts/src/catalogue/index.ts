@@ -1,0 +1,20 @@
+import { accountEndpoints } from '../account/account.endpoints.js';
+import { authEndpoints } from '../auth/auth.endpoints.js';
+import { mailboxEndpoints } from '../mailbox/mailbox.endpoints.js';
+import { siteEndpoints } from '../site/site.endpoints.js';
+import type { Endpoint } from './define.js';
+
+/**
+ * The endpoint catalogue: every endpoint declared once. The server registers routes from it, the web
+ * client calls through it, the OpenAPI document is generated from it, and the authorization test walks it.
+ */
+export const endpoints = {
+  ...authEndpoints,
+  ...accountEndpoints,
+  ...siteEndpoints,
+  ...mailboxEndpoints,
+};
+export type EndpointName = keyof typeof endpoints;
+export const allEndpoints: readonly Endpoint[] = Object.values(endpoints);
+
+export * from './define.js';

@@ -1,0 +1,33 @@
+/** Numbers above 999 as thousands with one decimal and k (spec section 9): 1200 -> "1.2k". */
+export function formatThousands(value: number): string {
+  if (!Number.isFinite(value)) return String(value);
+  return Math.abs(value) > 999 ? `${(value / 1000).toFixed(1)}k` : String(value);
+}
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/**
+ * The default date format (spec section 9): "MMM DD, YYYY - hh:mm A", e.g. "Nov 05, 2026 - 02:07 PM".
+ * Rendered in the given IANA time zone (the viewer's own when omitted).
+ */
+export function formatDateTime(input: Date | string | number, timeZone?: string): string {
+  const date = input instanceof Date ? input : new Date(input);
+  if (Number.isNaN(date.getTime())) return '';
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: 'numeric',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hour12: true,
+    })
+      .formatToParts(date)
+      .map((part) => [part.type, part.value]),
+  );
+  const month = MONTHS[Number(parts.month) - 1];
+  const hour = String(Number(parts.hour) % 12 === 0 ? 12 : Number(parts.hour) % 12).padStart(2, '0');
+  const dayPeriod = String(parts.dayPeriod).toUpperCase();
+  return `${month} ${parts.day}, ${parts.year} - ${hour}:${parts.minute} ${dayPeriod}`;
+}

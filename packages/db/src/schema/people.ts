@@ -1,0 +1,56 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
+
+/** A clinic: the tenant. Clinic-owned rows carry its id as `clinic_id`. */
+export const clinics = pgTable('clinics', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  name: text('name').notNull(),
+  email: text('email'),
+  phone: text('phone'),
+  address: text('address'),
+  ...timestamps,
+});
+
+/** Every account: admins, clinic accounts, employees, patients and personal users. */
+export const users = pgTable(
+  'users',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** masterAdmin, admin, clinic, employee, patient or frontuser. */
+    role: text('role').notNull(),
+    /** 0 master admin, 1 admin, 2 clinic, 3 personal development, 4 business, 5 patient, 6 employee. */
+    roleid: integer('roleid').notNull(),
+    /** Stored lower-case. */
+    email: text('email').notNull(),
+    username: text('username'),
+    fullName: text('full_name').notNull(),
+    /** Path or URL of the avatar; null means the default avatar. */
+    avatarUrl: text('avatar_url'),
+    phone: text('phone'),
+    /** argon2id hash; null for accounts that only sign in through a social provider or an invitation. */
+    passwordHash: text('password_hash'),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /** The person accepted (patients: confirmed by the user). */
+    confirmedByUser: boolean('confirmed_by_user').notNull().default(true),
+    /** An administrator (or the clinic) approved the account. */
+    confirmedByAdmin: boolean('confirmed_by_admin').notNull().default(true),
+    /** Tenant key: the clinic of a clinic account, employee or patient; null for admins and personal users. */
+    clinicId: integer('clinic_id').references(() => clinics.id, { onDelete: 'restrict' }),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('users_email_key').on(t.email),
+    uniqueIndex('users_username_key').on(sql`lower(${t.username})`),
+    index('users_clinic_role_idx').on(t.clinicId, t.role),
+    index('users_roleid_idx').on(t.roleid),
+  ],
+);
+
+export type UserRow = typeof users.$inferSelect;
+export type ClinicRow = typeof clinics.$inferSelect;
