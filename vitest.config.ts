@@ -4,8 +4,13 @@ import { defineConfig } from 'vitest/config';
  * One runner for every suite. `npm test` runs unit, api and web, then e2e against the built product.
  * The api project runs against a PGlite golden image, or PostgreSQL when DATABASE_URL is set.
  */
+// .ci/run sets CI_REPORT_DIR to count passed and failed tests across every vitest invocation.
+const reportDir = process.env.CI_REPORT_DIR;
+const reporters = reportDir ? ['default', ['json', { outputFile: `${reportDir}/vitest-${process.pid}-${Date.now()}.json` }]] : ['default'];
+
 export default defineConfig({
   test: {
+    reporters: reporters as never,
     projects: [
       {
         test: {

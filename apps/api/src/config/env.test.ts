@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './env.js';
+
+describe('loadConfig', () => {
+  it('applies the defaults of the embedded mode', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ PORT: 3000, SEED_DEMO: true, ACCESS_TOKEN_TTL_SECONDS: 600, publicUrl: 'http://localhost:3000' });
+    expect(config.DATABASE_URL).toBeUndefined();
+  });
+
+  it('stops with a message naming each wrong variable', () => {
+    expect(() => loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x' })).toThrow(ConfigError);
+    try {
+      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', JWT_SECRET: 'short' });
+    } catch (error) {
+      expect((error as Error).message).toMatch(/PORT/);
+      expect((error as Error).message).toMatch(/DATABASE_URL: must be a postgres/);
+      expect((error as Error).message).toMatch(/JWT_SECRET: must be at least 32/);
+    }
+  });
+
+  it('requires a client id with an OIDC issuer, and treats empty values as unset', () => {
+    expect(() => loadConfig({ OIDC_ISSUER: 'https://id.example.com' })).toThrow(/OIDC_CLIENT_ID/);
+    expect(loadConfig({ SMTP_URL: '' }).SMTP_URL).toBeUndefined();
+    expect(loadConfig({ SEED_DEMO: 'false' }).SEED_DEMO).toBe(false);
+  });
+});

@@ -1,0 +1,80 @@
+import { eq } from 'drizzle-orm';
+import { endpoints, ROLE_IDS, roleForRoleId, type SessionData } from '@stillpoint/contracts';
+import { clinics, outbox, users, type Db } from '@stillpoint/db';
+import { hashPassword } from '../src/lib/passwords.js';
+import type { TestApp } from './harness.js';
+
+export const FACTORY_PASSWORD = 'Factory-pass-1';
+let passwordHash: Promise<string> | undefined;
+let sequence = 0;
+const unique = () => `${process.pid}${Date.now().toString(36)}${(++sequence).toString(36)}`;
+
+export async function createClinic(db: Db, name = `Clinic ${unique()}`) {
+  const [row] = await db.insert(clinics).values({ name }).returning();
+  return row!;
+}
+
+export type FactoryRole = 'masterAdmin' | 'admin' | 'clinic' | 'employee' | 'patient' | 'personal' | 'business';
+const ROLEID_FOR: Record<FactoryRole, number> = {
+  masterAdmin: ROLE_IDS.masterAdmin,
+  admin: ROLE_IDS.admin,
+  clinic: ROLE_IDS.clinic,
+  employee: ROLE_IDS.employee,
+  patient: ROLE_IDS.patient,
+  personal: ROLE_IDS.personalDevelopment,
+  business: ROLE_IDS.business,
+};
+
+/** A user of the given kind; clinic-bound roles get a fresh clinic unless one is given. */
+export async function createUser(
+  db: Db,
+  kind: FactoryRole,
+  options: { clinicId?: number; verified?: boolean; approved?: boolean; username?: string; fullName?: string } = {},
+) {
+  passwordHash ??= hashPassword(FACTORY_PASSWORD);
+  const id = unique();
+  const roleid = ROLEID_FOR[kind];
+  const needsClinic = kind === 'clinic' || kind === 'employee' || kind === 'patient';
+  const clinicId = needsClinic ? (options.clinicId ?? (await createClinic(db)).id) : null;
+  const [row] = await db
+    .insert(users)
+    .values({
+      role: roleForRoleId(roleid),
+      roleid,
+      email: `${kind.toLowerCase()}-${id}@factory.test`,
+      username: options.username ?? `${kind.toLowerCase()}_${id}`,
+      fullName: options.fullName ?? `${kind} ${id}`,
+      passwordHash: await passwordHash,
+      emailVerifiedAt: options.verified === false ? null : new Date(),
+      confirmedByAdmin: options.approved ?? true,
+      clinicId,
+    })
+    .returning();
+  return row!;
+}
+
+/** Logs a user in through the API (admin family for admins) and returns the session data. */
+export async function login(t: TestApp, user: { email: string; role: string }): Promise<SessionData> {
+  const isAdmin = user.role === 'admin' || user.role === 'masterAdmin';
+  const response = await t.call(isAdmin ? endpoints.adminLogin : endpoints.frontLogin, { email: user.email, password: FACTORY_PASSWORD });
+  if (response.status !== 200) throw new Error(`login failed: ${JSON.stringify(response.body)}`);
+  return response.body.data!;
+}
+
+export async function createUserAndLogin(t: TestApp, kind: FactoryRole, options?: Parameters<typeof createUser>[2]) {
+  const user = await createUser(t.db, kind, options);
+  return { user, session: await login(t, user) };
+}
+
+/** The newest e-mail sent to an address (the outbox adapter keeps every message). */
+export async function lastMailTo(db: Db, address: string) {
+  const rows = await db.select().from(outbox).where(eq(outbox.toAddress, address.toLowerCase()));
+  return rows.sort((a, b) => b.id - a.id)[0];
+}
+
+/** The token in the first link of a message. */
+export function tokenFromMail(text: string): string {
+  const match = /token=([A-Za-z0-9_%-]+)/.exec(text);
+  if (!match) throw new Error(`no link in: ${text}`);
+  return decodeURIComponent(match[1]!);
+}

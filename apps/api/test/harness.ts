@@ -1,0 +1,88 @@
+import { readFileSync } from 'node:fs';
+import pg from 'pg';
+import { inject } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { API_BASE, type Endpoint, type Envelope, type InputOf, type OutputOf } from '@stillpoint/contracts';
+import { createDb, type Db } from '@stillpoint/db';
+import { buildApp, type AppDeps } from '../src/app.js';
+import { loadConfig } from '../src/config/env.js';
+
+export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  /** Calls an endpoint through HTTP (app.inject) with an optional bearer token. */
+  call<E extends Endpoint>(
+    endpoint: E,
+    input?: InputOf<E> | Record<string, unknown>,
+    token?: string,
+  ): Promise<{ status: number; body: Envelope<OutputOf<E>>; headers: Record<string, unknown> }>;
+  close(): Promise<void>;
+}
+
+let databaseCounter = 0;
+
+/** A fresh database cloned from the golden image (or the PostgreSQL template), and the app on top of it. */
+export async function createTestDb(): Promise<{ db: Db; close: () => Promise<void> }> {
+  const pgServerUrl = inject('pgServerUrl');
+  if (pgServerUrl) {
+    const name = `stillpoint_t_${process.pid}_${++databaseCounter}_${Date.now() % 100000}`;
+    const admin = new pg.Client({ connectionString: pgServerUrl });
+    await admin.connect();
+    for (let attempt = 0; ; attempt++) {
+      try {
+        await admin.query(`create database ${name} template ${inject('pgTemplate')}`);
+        break;
+      } catch (error) {
+        // Two files cloning the template at the same instant: wait and retry.
+        if (attempt > 20) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 100 + Math.random() * 200));
+      }
+    }
+    const url = new URL(pgServerUrl);
+    url.pathname = `/${name}`;
+    const handle = await createDb({ databaseUrl: url.toString(), poolSize: 5 });
+    return {
+      db: handle.db,
+      close: async () => {
+        await handle.close();
+        await admin.query(`drop database if exists ${name} with (force)`);
+        await admin.end();
+      },
+    };
+  }
+  const image = readFileSync(inject('goldenImagePath'));
+  const handle = await createDb({ loadDataDir: new Blob([image]) });
+  return { db: handle.db, close: handle.close };
+}
+
+export async function createTestApp(overrides: Partial<AppDeps> & { env?: Record<string, string> } = {}): Promise<TestApp> {
+  const { db, close } = await createTestDb();
+  const config = loadConfig({ NODE_ENV: 'test', PUBLIC_URL: 'http://stillpoint.test', ...overrides.env });
+  const app = await buildApp({ db, config, jwtSecret: TEST_JWT_SECRET, validateResponses: true, ...overrides });
+  await app.ready();
+  return {
+    app,
+    db,
+    async call(endpoint, input, token) {
+      const headers: Record<string, string> = {};
+      if (token) headers.authorization = `Bearer ${token}`;
+      const response =
+        endpoint.method === 'GET'
+          ? await app.inject({ method: 'GET', url: endpoint.url, query: stringifyQuery(input ?? {}), headers })
+          : await app.inject({ method: 'POST', url: endpoint.url, payload: (input ?? {}) as object, headers });
+      return { status: response.statusCode, body: response.json(), headers: response.headers };
+    },
+    async close() {
+      await app.close();
+      await close();
+    },
+  };
+}
+
+function stringifyQuery(input: object): Record<string, string> {
+  return Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined).map(([k, v]) => [k, String(v)]));
+}
+
+export { API_BASE };

@@ -1,0 +1,168 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
+import { DEMO_PASSWORD, LOGIN_ROUTE, type DemoAccount } from './accounts.js';
+
+/** Debian's Chromium (DESIGN.md section 5); CHROMIUM_PATH overrides it. */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+/** How long a journey waits for one thing to appear (the first load of a lazy area included). */
+export const UI_TIMEOUT_MS = 15_000;
+
+/**
+ * Launches Chromium once for the calling test file and closes it after the file. Call at the top level
+ * of the file; use the returned getter inside tests.
+ */
+export function useBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error('Chromium is not running (useBrowser must be called at the top level of the file)');
+    return browser;
+  };
+}
+
+export interface Tab {
+  context: BrowserContext;
+  page: Page;
+  /** Uncaught errors in the page, kept to explain a failure. */
+  pageErrors: string[];
+  close(): Promise<void>;
+}
+
+/** A fresh browser context (own storage, like a new visitor) with one page on the product. */
+export async function openTab(browser: Browser): Promise<Tab> {
+  const context = await browser.newContext({ baseURL: inject('baseUrl'), viewport: { width: 1280, height: 800 }, locale: 'en-US' });
+  context.setDefaultTimeout(UI_TIMEOUT_MS);
+  context.setDefaultNavigationTimeout(30_000);
+  const page = await context.newPage();
+  const pageErrors: string[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  return { context, page, pageErrors, close: () => context.close() };
+}
+
+/** Path (and query) of the page's current URL. */
+export function currentPath(page: Page): string {
+  const url = new URL(page.url());
+  return url.pathname;
+}
+
+/** Waits until the page's path is `path` (client-side navigations included). */
+export async function waitForPath(page: Page, path: string, timeout = UI_TIMEOUT_MS): Promise<void> {
+  try {
+    await page.waitForURL((url) => url.pathname === path, { timeout });
+  } catch {
+    throw new Error(`Expected to be on ${path}, still on ${currentPath(page)} after ${timeout / 1000} s. ${await describePage(page)}`);
+  }
+}
+
+/** Waits for a locator to be visible; the error says what the page shows instead. */
+export async function expectVisible(locator: Locator, what: string, timeout = UI_TIMEOUT_MS): Promise<void> {
+  try {
+    await locator.first().waitFor({ state: 'visible', timeout });
+  } catch {
+    throw new Error(`Expected ${what} to be visible on ${currentPath(locator.page())}. ${await describePage(locator.page())}`);
+  }
+}
+
+/** A short account of what is on screen: headings, alerts, toasts. For failure messages. */
+export async function describePage(page: Page): Promise<string> {
+  try {
+    const summary = await page.evaluate(() => {
+      const texts = (selector: string) =>
+        Array.from(document.querySelectorAll(selector))
+          .map((el) => (el.textContent ?? '').replace(/\s+/g, ' ').trim())
+          .filter(Boolean)
+          .slice(0, 8);
+      return {
+        title: document.title,
+        headings: texts('h1, h2'),
+        alerts: texts('[role="alert"], [role="status"], .mantine-Notification-root'),
+        body: (document.body?.innerText ?? '').replace(/\s+/g, ' ').trim().slice(0, 300),
+      };
+    });
+    return `Page "${summary.title}": headings ${JSON.stringify(summary.headings)}, alerts ${JSON.stringify(summary.alerts)}, text "${summary.body}"`;
+  } catch (error) {
+    return `(page could not be read: ${(error as Error).message})`;
+  }
+}
+
+/** The login page of an account's area. */
+export async function openLogin(page: Page, account: DemoAccount): Promise<void> {
+  await page.goto(LOGIN_ROUTE[account.area]);
+  await expectVisible(page.getByRole('button', { name: 'Log in', exact: true }), 'the "Log in" button');
+}
+
+/** Fills and sends the login form of the account's area (the page must show it). */
+export async function submitLogin(page: Page, account: DemoAccount, password = DEMO_PASSWORD): Promise<void> {
+  const identifierLabel = account.area === 'admin' ? 'Email' : 'Email or username';
+  await page.getByLabel(identifierLabel, { exact: true }).fill(account.identifier);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+}
+
+/** The landing page's greeting: h1 "Welcome, {full name}". */
+export function greeting(page: Page, fullName: string): Locator {
+  return page.getByRole('heading', { level: 1, name: `Welcome, ${fullName}`, exact: true });
+}
+
+/** Logs in through the UI and waits for the landing route and its greeting. */
+export async function logInThroughUi(page: Page, account: DemoAccount, password = DEMO_PASSWORD): Promise<void> {
+  await openLogin(page, account);
+  await submitLogin(page, account, password);
+  await waitForPath(page, account.landing);
+  await expectVisible(greeting(page, account.fullName), `the greeting "Welcome, ${account.fullName}"`);
+}
+
+/** Opens the shell's user menu and picks "Log out". */
+export async function logOutThroughUi(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'User menu', exact: true }).click();
+  await page.getByRole('menuitem', { name: 'Log out', exact: true }).click();
+}
+
+/** Which colour scheme the page renders (Mantine marks it on <html>). */
+export function colorScheme(page: Page): Promise<string | null> {
+  return page.evaluate(() => document.documentElement.getAttribute('data-mantine-color-scheme'));
+}
+
+/** Switches the skin with the shell's toggle and waits until the page renders in it. */
+export async function toggleSkin(page: Page, expected: 'light' | 'dark'): Promise<void> {
+  await page.getByRole('button', { name: 'Toggle dark skin', exact: true }).click();
+  await page.waitForFunction((scheme) => document.documentElement.getAttribute('data-mantine-color-scheme') === scheme, expected, {
+    timeout: UI_TIMEOUT_MS,
+  });
+}
+
+/**
+ * Runs axe-core on the page as it is and expects no violation. The failure lists each rule with its
+ * impact and the first offending elements.
+ */
+export async function expectNoA11yViolations(page: Page, label: string): Promise<void> {
+  await page.waitForLoadState('networkidle').catch(() => undefined);
+  // Let entrance transitions finish, so colours are measured at rest.
+  await page.waitForTimeout(300);
+  const results = await new AxeBuilder({ page }).analyze();
+  const violations = results.violations.map(
+    (violation) =>
+      `${violation.id} [${violation.impact ?? 'n/a'}] ${violation.help} (${violation.nodes.length} element(s))\n` +
+      violation.nodes
+        .slice(0, 5)
+        .map((node) => `      at ${node.target.join(' ')}: ${(node.failureSummary ?? '').replace(/\s+/g, ' ')}`)
+        .join('\n'),
+  );
+  expect(violations, `axe-core violations on ${label} (${currentPath(page)}, ${(await colorScheme(page)) ?? 'unknown'} skin)`).toEqual([]);
+}
