@@ -11,7 +11,7 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     // The contracts package is pure declarations: let the bundler drop what the web app does not use.
-    rollupOptions: {
+    rolldownOptions: {
       treeshake: {
         moduleSideEffects: (id: string) => !id.includes('/packages/contracts/'),
       },

@@ -11,31 +11,42 @@ export interface DemoAccount {
   area: Area;
   /** Landing route after login (spec section 2). */
   landing: string;
+  /** Role name the landing page shows (server's roleName), and the clinic when the account has one. */
+  roleName?: string;
+  clinicName?: string;
 }
 
-const account = (local: string, fullName: string, area: Area, landing: string, identifier?: string): DemoAccount => ({
+const account = (
+  local: string,
+  fullName: string,
+  area: Area,
+  landing: string,
+  extra: { identifier?: string; roleName: string; clinicName?: string },
+): DemoAccount => ({
   email: `${local}@demo.stillpoint.test`,
-  identifier: identifier ?? `${local}@demo.stillpoint.test`,
+  identifier: extra.identifier ?? `${local}@demo.stillpoint.test`,
   fullName,
   area,
   landing,
+  roleName: extra.roleName,
+  ...(extra.clinicName ? { clinicName: extra.clinicName } : {}),
 });
 
 export const ACCOUNTS = {
-  admin: account('admin', 'Ada Admin', 'admin', '/administration/dashboard'),
-  master: account('master', 'Morgan Master', 'admin', '/administration/dashboard'),
-  clinic: account('clinic', 'Harbor Clinic', 'front', '/clinic/discovery'),
-  employee: account('employee', 'Elena Ortiz', 'front', '/employee/discovery'),
+  admin: account('admin', 'Ada Admin', 'admin', '/administration/dashboard', { roleName: 'Admin' }),
+  master: account('master', 'Morgan Master', 'admin', '/administration/dashboard', { roleName: 'Master Admin' }),
+  clinic: account('clinic', 'Harbor Clinic', 'front', '/clinic/discovery', { roleName: 'Clinic', clinicName: 'Harbor Clinic' }),
+  employee: account('employee', 'Elena Ortiz', 'front', '/employee/discovery', { roleName: 'Employee', clinicName: 'Harbor Clinic' }),
   /** Logs in by username, as the spec allows. */
-  patient: account('patient', 'Paul Patel', 'front', '/patient/discovery', 'patient'),
+  patient: account('patient', 'Paul Patel', 'front', '/patient/discovery', { identifier: 'patient', roleName: 'Client User', clinicName: 'Harbor Clinic' }),
   /** Reserved for the password-reset journey (its password changes). */
-  patient2: account('patient2', 'Priya Nair', 'front', '/patient/discovery'),
-  clinic2: account('clinic2', 'Cedar Wellness', 'front', '/clinic/discovery'),
-  patient3: account('patient3', 'Quinn Baker', 'front', '/patient/discovery'),
+  patient2: account('patient2', 'Priya Nair', 'front', '/patient/discovery', { roleName: 'Client User', clinicName: 'Harbor Clinic' }),
+  clinic2: account('clinic2', 'Cedar Wellness', 'front', '/clinic/discovery', { roleName: 'Clinic', clinicName: 'Cedar Wellness' }),
+  patient3: account('patient3', 'Quinn Baker', 'front', '/patient/discovery', { roleName: 'Client User', clinicName: 'Cedar Wellness' }),
   /** Role id 3, personal development user. */
-  personal: account('personal', 'Sam Rivers', 'front', '/frontuser/AImeditations'),
+  personal: account('personal', 'Sam Rivers', 'front', '/frontuser/AImeditations', { roleName: 'Personal Development User' }),
   /** Role id 4, business user. */
-  business: account('business', 'Bea Lindqvist', 'front', '/frontuser/AImeditations'),
+  business: account('business', 'Bea Lindqvist', 'front', '/frontuser/AImeditations', { roleName: 'Business User' }),
 } as const satisfies Record<string, DemoAccount>;
 
 export type AccountKey = keyof typeof ACCOUNTS;

@@ -145,6 +145,9 @@ export async function toggleSkin(page: Page, expected: 'light' | 'dark'): Promis
   await page.waitForFunction((scheme) => document.documentElement.getAttribute('data-mantine-color-scheme') === scheme, expected, {
     timeout: UI_TIMEOUT_MS,
   });
+  // Move the pointer off the toggle so its hover tooltip closes: the page is checked at rest.
+  await page.mouse.move(1, 1);
+  await page.getByRole('tooltip').waitFor({ state: 'detached', timeout: 2000 }).catch(() => undefined);
 }
 
 /**

@@ -1,26 +1,49 @@
 import { randomUUID } from 'node:crypto';
 import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { AVATAR_MAX_BYTES } from '@stillpoint/contracts';
 import type { Db } from '@stillpoint/db';
 import { createMailer, type Mailer } from './adapters/mail/index.js';
+import { createStorage, type Storage } from './adapters/storage/index.js';
 import type { Config } from './config/env.js';
 import { createAccessTokens } from './lib/access-tokens.js';
 import { createRateLimiter } from './lib/rate-limiter.js';
+import { createWeblinks } from './lib/weblinks.js';
+import { createAccountRepository } from './modules/account/account.repository.js';
 import { accountRoutes } from './modules/account/account.routes.js';
+import { createAccountService } from './modules/account/account.service.js';
 import { createAuditService } from './modules/audit/audit.service.js';
 import { createAuthRepository } from './modules/auth/auth.repository.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { createAuthService } from './modules/auth/auth.service.js';
+import { createOneTimeLinks } from './modules/auth/one-time-links.js';
 import { createSocialVerifier, type SocialVerifier } from './modules/auth/social-login.js';
 import { createLoginThrottle } from './modules/auth/throttle.js';
+import { createClinicsRepository } from './modules/clinics/clinics.repository.js';
+import { clinicsRoutes } from './modules/clinics/clinics.routes.js';
+import { createClinicsService } from './modules/clinics/clinics.service.js';
+import { employeesRoutes } from './modules/employees/employees.routes.js';
+import { createFeatureGate } from './modules/features/features.policy.js';
+import { createFeaturesRepository } from './modules/features/features.repository.js';
+import { featuresRoutes } from './modules/features/features.routes.js';
+import { createFeaturesService } from './modules/features/features.service.js';
 import { createMailboxRepository } from './modules/mailbox/mailbox.repository.js';
 import { mailboxRoutes } from './modules/mailbox/mailbox.routes.js';
+import { createPatientsRepository } from './modules/patients/patients.repository.js';
+import { patientsRoutes } from './modules/patients/patients.routes.js';
+import { createPatientsService } from './modules/patients/patients.service.js';
+import { createPeoplePolicy } from './modules/people/people.policy.js';
+import { createPeopleRepository } from './modules/people/people.repository.js';
+import { peopleRoutes } from './modules/people/people.routes.js';
+import { createPeopleService } from './modules/people/people.service.js';
 import { createSiteRepository } from './modules/site/site.repository.js';
 import { siteRoutes } from './modules/site/site.routes.js';
 import { createSiteService } from './modules/site/site.service.js';
 import { registerCatalogueRoutes } from './plugins/catalogue-routes.js';
 import { registerEnvelope } from './plugins/envelope.js';
+import { registerMedia } from './plugins/media.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerWebApp } from './plugins/web-app.js';
 
@@ -36,6 +59,8 @@ export interface AppDeps {
   mailer?: Mailer;
   /** Defaults to the provider the configuration names (or disabled). */
   social?: SocialVerifier;
+  /** Defaults to local disk under DATA_DIR/media. */
+  storage?: Storage;
   /** Folder of the built web app; absent serves the API only. */
   webDist?: string;
   logger?: FastifyServerOptions['logger'];
@@ -69,6 +94,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     parseJson(request, body as string, done);
   });
   await app.register(formbody);
+  // Uploads: streamed, one file per request; each upload endpoint sets its own, smaller file limit.
+  await app.register(multipart, { limits: { files: 1, fields: 10, parts: 12, fileSize: AVATAR_MAX_BYTES } });
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -97,25 +124,52 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         ? { issuer: config.OIDC_ISSUER, clientId: config.OIDC_CLIENT_ID, providerName: config.OIDC_PROVIDER_NAME }
         : null,
     );
+  const storage = deps.storage ?? createStorage({ dataDir: config.dataDir });
+  const limiter = createRateLimiter();
+  const weblinks = createWeblinks(deps.jwtSecret);
   const authRepository = createAuthRepository(db);
+  const links = createOneTimeLinks({ repo: authRepository, mailer, publicUrl: config.publicUrl });
   const authService = createAuthService({
     repo: authRepository,
     tokens,
     throttle: createLoginThrottle(authRepository),
-    limiter: createRateLimiter(),
-    mailer,
+    limiter,
+    links,
+    weblinks,
     audit,
     social,
-    publicUrl: config.publicUrl,
     refreshTtlSeconds: config.REFRESH_TOKEN_TTL_DAYS * 86_400,
   });
   const siteService = createSiteService(createSiteRepository(db), audit);
+  const features = createFeaturesService(createFeaturesRepository(db), audit);
+  const peopleRepository = createPeopleRepository(db);
+  const policy = createPeoplePolicy(peopleRepository);
+  const people = createPeopleService({ repo: peopleRepository, authRepo: authRepository, links, mailer, audit, publicUrl: config.publicUrl });
+  const clinics = createClinicsService({ repo: createClinicsRepository(db), audit, weblinks, publicUrl: config.publicUrl });
+  const patients = createPatientsService({ repo: createPatientsRepository(db), audit, people, features });
+  const account = createAccountService({ repo: createAccountRepository(db), authRepo: authRepository, features, storage, audit, limiter });
 
   registerCatalogueRoutes(
     app,
-    [...authRoutes(authService), ...accountRoutes(authRepository), ...siteRoutes(siteService), ...mailboxRoutes(createMailboxRepository(db))],
-    { tokens, isUnderMaintenance: siteService.isUnderMaintenance, validateResponses: deps.validateResponses ?? false },
+    [
+      ...authRoutes(authService),
+      ...accountRoutes(account),
+      ...siteRoutes(siteService),
+      ...mailboxRoutes(createMailboxRepository(db)),
+      ...peopleRoutes({ people, policy }),
+      ...clinicsRoutes(clinics),
+      ...featuresRoutes({ features, people, policy }),
+      ...patientsRoutes({ patients, people, policy, features }),
+      ...employeesRoutes({ people, policy, features }),
+    ],
+    {
+      tokens,
+      isUnderMaintenance: siteService.isUnderMaintenance,
+      validateResponses: deps.validateResponses ?? false,
+      featureGate: createFeatureGate(features),
+    },
   );
+  registerMedia(app, storage);
   app.get('/api/health', async () => ({ status: true, message: 'ok', data: { database: 'up' } }));
   registerOpenApi(app, API_VERSION);
   await registerWebApp(app, deps.webDist);

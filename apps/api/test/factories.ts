@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { endpoints, ROLE_IDS, roleForRoleId, type SessionData } from '@stillpoint/contracts';
-import { clinics, outbox, users, type Db } from '@stillpoint/db';
+import { auditEvents, clinics, employeePatients, outbox, users, type Db } from '@stillpoint/db';
 import { hashPassword } from '../src/lib/passwords.js';
 import type { TestApp } from './harness.js';
 
@@ -29,7 +29,16 @@ const ROLEID_FOR: Record<FactoryRole, number> = {
 export async function createUser(
   db: Db,
   kind: FactoryRole,
-  options: { clinicId?: number; verified?: boolean; approved?: boolean; username?: string; fullName?: string } = {},
+  options: {
+    clinicId?: number;
+    verified?: boolean;
+    approved?: boolean;
+    confirmedByUser?: boolean;
+    username?: string;
+    fullName?: string;
+    /** false: no password (an invited person who has not chosen one yet). */
+    withPassword?: boolean;
+  } = {},
 ) {
   passwordHash ??= hashPassword(FACTORY_PASSWORD);
   const id = unique();
@@ -44,9 +53,10 @@ export async function createUser(
       email: `${kind.toLowerCase()}-${id}@factory.test`,
       username: options.username ?? `${kind.toLowerCase()}_${id}`,
       fullName: options.fullName ?? `${kind} ${id}`,
-      passwordHash: await passwordHash,
+      passwordHash: options.withPassword === false ? null : await passwordHash,
       emailVerifiedAt: options.verified === false ? null : new Date(),
       confirmedByAdmin: options.approved ?? true,
+      confirmedByUser: options.confirmedByUser ?? true,
       clinicId,
     })
     .returning();
@@ -77,4 +87,26 @@ export function tokenFromMail(text: string): string {
   const match = /token=([A-Za-z0-9_%-]+)/.exec(text);
   if (!match) throw new Error(`no link in: ${text}`);
   return decodeURIComponent(match[1]!);
+}
+
+/** Assigns a patient to an employee (both of the clinic). */
+export async function assignPatient(db: Db, employee: { id: number; clinicId: number | null }, patient: { id: number }) {
+  await db.insert(employeePatients).values({ clinicId: employee.clinicId!, employeeId: employee.id, patientId: patient.id });
+}
+
+/** A clinic with its clinic account logged in, an employee and a patient of it. */
+export async function createClinicTeam(t: TestApp, name?: string) {
+  const clinic = await createClinic(t.db, name);
+  const owner = await createUserAndLogin(t, 'clinic', { clinicId: clinic.id });
+  const employee = await createUser(t.db, 'employee', { clinicId: clinic.id });
+  const patient = await createUser(t.db, 'patient', { clinicId: clinic.id });
+  return { clinic, owner: owner.user, token: owner.session.accessToken, employee, patient };
+}
+
+/** Audit events of an action about a target. */
+export async function auditEventsFor(db: Db, action: string, targetId: number) {
+  return db
+    .select()
+    .from(auditEvents)
+    .where(and(eq(auditEvents.action, action), eq(auditEvents.targetId, targetId)));
 }

@@ -1,4 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
 import type { FastifyInstance } from 'fastify';
@@ -6,18 +8,28 @@ import { API_BASE, type Endpoint, type Envelope, type InputOf, type OutputOf } f
 import { createDb, type Db } from '@stillpoint/db';
 import { buildApp, type AppDeps } from '../src/app.js';
 import { loadConfig } from '../src/config/env.js';
+// The ProvidedContext keys (goldenImagePath, pgServerUrl, pgTemplate) are declared beside the global setup.
+import type {} from './global-setup.js';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
 
 export interface TestApp {
   app: FastifyInstance;
   db: Db;
+  /** This app's own DATA_DIR (media land in its media/ folder), removed on close. */
+  dataDir: string;
   /** Calls an endpoint through HTTP (app.inject) with an optional bearer token. */
   call<E extends Endpoint>(
     endpoint: E,
     input?: InputOf<E> | Record<string, unknown>,
     token?: string,
   ): Promise<{ status: number; body: Envelope<OutputOf<E>>; headers: Record<string, unknown> }>;
+  /** Sends one file as multipart/form-data (field name, file name, declared type, bytes) to an upload endpoint. */
+  upload(
+    endpoint: Endpoint,
+    file: { field?: string; filename: string; contentType: string; data: Uint8Array },
+    token?: string,
+  ): Promise<{ status: number; body: Envelope<unknown>; headers: Record<string, unknown> }>;
   close(): Promise<void>;
 }
 
@@ -59,12 +71,14 @@ export async function createTestDb(): Promise<{ db: Db; close: () => Promise<voi
 
 export async function createTestApp(overrides: Partial<AppDeps> & { env?: Record<string, string> } = {}): Promise<TestApp> {
   const { db, close } = await createTestDb();
-  const config = loadConfig({ NODE_ENV: 'test', PUBLIC_URL: 'http://stillpoint.test', ...overrides.env });
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'stillpoint-data-'));
+  const config = loadConfig({ NODE_ENV: 'test', PUBLIC_URL: 'http://stillpoint.test', DATA_DIR: dataDir, ...overrides.env });
   const app = await buildApp({ db, config, jwtSecret: TEST_JWT_SECRET, validateResponses: true, ...overrides });
   await app.ready();
   return {
     app,
     db,
+    dataDir,
     async call(endpoint, input, token) {
       const headers: Record<string, string> = {};
       if (token) headers.authorization = `Bearer ${token}`;
@@ -74,9 +88,22 @@ export async function createTestApp(overrides: Partial<AppDeps> & { env?: Record
           : await app.inject({ method: 'POST', url: endpoint.url, payload: (input ?? {}) as object, headers });
       return { status: response.statusCode, body: response.json(), headers: response.headers };
     },
+    async upload(endpoint, file, token) {
+      const boundary = `----stillpoint${Date.now().toString(16)}`;
+      const head = Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? endpoint.fileField ?? 'file'}"; filename="${file.filename}"\r\n` +
+          `Content-Type: ${file.contentType}\r\n\r\n`,
+      );
+      const payload = Buffer.concat([head, Buffer.from(file.data), Buffer.from(`\r\n--${boundary}--\r\n`)]);
+      const headers: Record<string, string> = { 'content-type': `multipart/form-data; boundary=${boundary}` };
+      if (token) headers.authorization = `Bearer ${token}`;
+      const response = await app.inject({ method: 'POST', url: endpoint.url, payload, headers });
+      return { status: response.statusCode, body: response.json(), headers: response.headers };
+    },
     async close() {
       await app.close();
       await close();
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

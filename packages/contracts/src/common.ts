@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EMAIL_MAX, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX } from './constants.js';
+import { EMAIL_MAX, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN, SEARCH_MAX, USERNAME_MAX } from './constants.js';
 import { isEmail } from './utils/email.js';
 
 /** Field schemas reused across domains; forms derive from them. */
@@ -28,3 +28,20 @@ export const idField = z.coerce.number().int().positive();
 
 /** An acknowledgement with no data. */
 export const noData = z.null();
+
+export const phoneField = z
+  .string()
+  .trim()
+  .max(32)
+  .regex(/^[+0-9 ()-]*$/, 'Use digits, spaces and + ( ) - only');
+
+/** Free-text search over names, e-mails and usernames. */
+export const searchField = z.string().trim().max(SEARCH_MAX);
+
+/**
+ * A yes/no flag. JSON sends booleans; forms send the spec's toggle values '1' and '0' (or 'true'/'false').
+ */
+export const flagField = z.preprocess(
+  (value) => (value === '1' || value === 1 || value === 'true' ? true : value === '0' || value === 0 || value === 'false' ? false : value),
+  z.boolean(),
+);

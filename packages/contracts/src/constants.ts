@@ -31,3 +31,17 @@ export const EMAIL_MAX = 254;
 export const USERNAME_MAX = 40;
 export const PAGE_SIZE_DEFAULT = 10;
 export const PAGE_SIZE_MAX = 100;
+
+/** Avatars: the largest upload accepted, and the edge they are scaled down to (pixels). */
+export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
+export const AVATAR_MAX_EDGE = 512;
+/** Image types an avatar may have, sniffed from the bytes (never from the name). */
+export const AVATAR_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
+/** Where stored media are served (below the API base path so the dev proxy carries them too). */
+export const MEDIA_BASE = '/api/media';
+/** Longest search text a list accepts. */
+export const SEARCH_MAX = 100;
+/** Most patients one assignment call may carry. */
+export const ASSIGN_PATIENTS_MAX = 500;
+/** A clinic registration web link lasts this many days unless asked otherwise (1 to 365). */
+export const WEBLINK_DAYS_DEFAULT = 30;

@@ -11,6 +11,8 @@ export const ERROR_STATUS = {
   FORBIDDEN: 403,
   EMAIL_NOT_CONFIRMED: 403,
   NOT_APPROVED: 403,
+  /** A feature switched off for the caller (features per user kind and per user). */
+  FEATURE_DISABLED: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
   TOO_LARGE: 413,

@@ -36,18 +36,23 @@ export function buildOpenApiDocument(options: { version: string; serverUrl?: str
   const paths: Record<string, Record<string, unknown>> = {};
   for (const endpoint of allEndpoints) {
     const roles = endpoint.access === 'public' ? 'anyone' : endpoint.access.join(', ');
+    const success = endpoint.download
+      ? { description: 'The file', content: { [endpoint.download]: { schema: { type: 'string', format: 'binary' } } } }
+      : { description: 'Success', content: { 'application/json': { schema: envelopeFor(endpoint) } } };
     const responses: Record<string, unknown> = {
-      200: { description: 'Success', content: { 'application/json': { schema: envelopeFor(endpoint) } } },
+      200: success,
       422: ERROR_RESPONSE,
       429: ERROR_RESPONSE,
     };
     if (endpoint.access !== 'public') Object.assign(responses, { 401: ERROR_RESPONSE, 403: ERROR_RESPONSE, 404: ERROR_RESPONSE });
+    if (endpoint.multipart) Object.assign(responses, { 413: ERROR_RESPONSE, 415: ERROR_RESPONSE });
     const operation: Record<string, unknown> = {
       operationId: endpoint.path.replace(/[/]/g, '_'),
       summary: endpoint.summary,
-      description: `Allowed: ${roles}. Session family: ${endpoint.audience}.`,
+      description: `Allowed: ${roles}. Session family: ${endpoint.audience}.${endpoint.feature ? ` Feature: ${endpoint.feature}.` : ''}`,
       tags: [endpoint.path.split('/').slice(0, 2).join('/')],
       'x-roles': endpoint.access,
+      ...(endpoint.feature ? { 'x-feature': endpoint.feature } : {}),
       security: endpoint.access === 'public' ? [] : [{ [endpoint.audience === 'admin' ? 'adminBearer' : 'frontBearer']: [] }],
       responses,
     };
@@ -55,6 +60,10 @@ export function buildOpenApiDocument(options: { version: string; serverUrl?: str
       operation.parameters = queryParameters(endpoint);
     } else {
       const body = toSchema(endpoint.input, 'input');
+      if (endpoint.multipart && endpoint.fileField) {
+        body.properties = { ...(body.properties as object), [endpoint.fileField]: { type: 'string', format: 'binary' } };
+        body.required = [...((body.required as string[] | undefined) ?? []), endpoint.fileField];
+      }
       operation.requestBody = {
         required: true,
         content: endpoint.multipart

@@ -25,6 +25,8 @@ export interface HandlerResult<T> {
   total_pages?: number;
   /** HTTP status on success (200 unless a creation answers 201). */
   httpStatus?: number;
+  /** Download endpoints: the file name the browser saves the file as. */
+  filename?: string;
 }
 
 export type Handler<E extends Endpoint> = (ctx: HandlerContext<E>) => Promise<HandlerResult<OutputOf<E>>>;

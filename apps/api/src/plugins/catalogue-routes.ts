@@ -11,12 +11,15 @@ export interface CatalogueRouteDeps {
   isUnderMaintenance(): Promise<boolean>;
   /** Check every response against its contract (tests and development): drift fails loudly. */
   validateResponses: boolean;
+  /** Refuses a caller for whom the endpoint's feature is switched off (features.policy.ts). */
+  featureGate(auth: AuthContext, feature: NonNullable<Endpoint['feature']>): Promise<void>;
 }
 
 /**
  * Registers one Fastify route per catalogue entry, each running the same path:
- * maintenance gate -> auth (token, session family, roles from the catalogue) -> validate -> handler
- * (policy, service, presenter) -> envelope. Boot fails if an endpoint has no handler or a handler no endpoint.
+ * maintenance gate -> auth (token, session family, roles from the catalogue) -> feature gate -> validate ->
+ * handler (policy, service, presenter) -> envelope (or the file, for download endpoints).
+ * Boot fails if an endpoint has no handler or a handler no endpoint.
  */
 export function registerCatalogueRoutes(app: FastifyInstance, routes: readonly RouteImpl[], deps: CatalogueRouteDeps): void {
   const byPath = new Map(routes.map((impl) => [impl.endpoint.url, impl]));
@@ -35,6 +38,9 @@ export function registerCatalogueRoutes(app: FastifyInstance, routes: readonly R
           throw new AppError('MAINTENANCE');
         }
         const auth = endpoint.access === 'public' ? null : await authenticate(request, endpoint, deps.tokens);
+        if (auth && endpoint.feature) await deps.featureGate(auth, endpoint.feature);
+        // Uploads only where the catalogue says so; elsewhere a multipart body is refused, not ignored.
+        if (!endpoint.multipart && request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA', 'This content type is not supported');
         const input = parseInput(endpoint, endpoint.method === 'GET' ? request.query : request.body);
         const result = await handler({
           input,
@@ -43,6 +49,15 @@ export function registerCatalogueRoutes(app: FastifyInstance, routes: readonly R
           request,
         });
         if (deps.validateResponses) assertOutput(endpoint, result.data);
+        if (endpoint.download) {
+          const filename = (result.filename ?? 'download').replace(/[^A-Za-z0-9._-]/g, '_');
+          return reply
+            .status(200)
+            .type(endpoint.download)
+            .header('content-disposition', `attachment; filename="${filename}"`)
+            .header('cache-control', 'no-store')
+            .send(Buffer.from(result.data as Uint8Array));
+        }
         const body: Envelope<unknown> = { status: true, message: result.message ?? APP_MESSAGES.ok, data: result.data };
         if (endpoint.paged) body.total_pages = result.total_pages ?? 0;
         return reply.status(result.httpStatus ?? 200).send(body);

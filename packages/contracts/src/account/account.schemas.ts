@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { emailField, fullNameField, passwordField, phoneField, usernameField } from '../common.js';
+import { NAME_MAX, PASSWORD_MAX } from '../constants.js';
+import { FEATURE_KINDS } from '../features/features.catalogue.js';
 import { ROLES } from '../roles.js';
 
 /** The signed-in account as its own pages show it. */
@@ -11,6 +14,8 @@ export const accountDetails = z.object({
   fullName: z.string(),
   username: z.string().nullable(),
   email: z.string(),
+  phone: z.string().nullable(),
+  /** Avatar URL (/api/media/avatars/...), or the default avatar. */
   avatar: z.string(),
   clinicId: z.number().int().nullable(),
   clinicName: z.string().nullable(),
@@ -18,5 +23,62 @@ export const accountDetails = z.object({
   approved: z.boolean(),
   createdAt: z.string(),
   lastLoginAt: z.string().nullable(),
+  /** The feature group that applies to the account (null for administrators, who see everything). */
+  featureKind: z.enum(FEATURE_KINDS).nullable(),
+  /**
+   * The account's effective features: feature key (a route segment of the role's area) to on/off, for
+   * every feature of its group. The web app hides the menu entries and pages of keys that are false.
+   */
+  features: z.record(z.string(), z.boolean()),
 });
 export type AccountDetails = z.infer<typeof accountDetails>;
+
+/**
+ * Fields a person may change on their own account. Role, role id, clinic, approvals and e-mail are not
+ * here: sent anyway, they are ignored. `clinic` is for clinic accounts only (anyone else: 403).
+ */
+export const accountUpdateInput = z.object({
+  fullName: fullNameField.optional(),
+  /** null removes the username. */
+  username: usernameField.nullable().optional(),
+  phone: phoneField.nullable().optional(),
+  /** Clinic accounts: their clinic's public details. */
+  clinic: z
+    .object({
+      name: z.string().trim().min(2, 'Enter the clinic name').max(NAME_MAX).optional(),
+      email: emailField.nullable().optional(),
+      phone: phoneField.nullable().optional(),
+      address: z.string().trim().max(300).nullable().optional(),
+    })
+    .optional(),
+});
+
+export const passwordChangeInput = z.object({
+  oldPassword: z.string().min(1, 'Enter your current password').max(PASSWORD_MAX),
+  newPassword: passwordField,
+});
+
+/** What an account wants to be notified of, and how. */
+export const notificationSettings = z.object({
+  /** Channels. */
+  email: z.boolean(),
+  push: z.boolean(),
+  sms: z.boolean(),
+  /** Topics. */
+  reminders: z.boolean(),
+  messages: z.boolean(),
+  appointments: z.boolean(),
+  community: z.boolean(),
+  productUpdates: z.boolean(),
+});
+export type NotificationSettings = z.infer<typeof notificationSettings>;
+export const notificationSettingsUpdate = notificationSettings.partial();
+
+/** The stored avatar (a multipart upload with one file field, `image`). */
+export const avatarUploaded = z.object({
+  avatar: z.string(),
+  contentType: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  bytes: z.number().int(),
+});

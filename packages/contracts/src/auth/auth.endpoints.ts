@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from '../catalogue/define.js';
 import { noData } from '../common.js';
 import {
+  acceptInvitationInput,
   adminLoginInput,
   clinicRegisterInput,
   clinicSummary,
@@ -21,6 +22,9 @@ import {
   tokenInput,
   tokenPair,
   urgentAlert,
+  weblinkClinic,
+  weblinkRegisterInput,
+  weblinkTokenInput,
 } from './auth.schemas.js';
 
 /** Auth calls of spec section 7, names verbatim. */
@@ -178,5 +182,26 @@ export const authEndpoints = {
     summary: 'Upgrade a personal development user (kind 3) to a business user (kind 4); returns a new session.',
     output: sessionData,
     access: ['frontuser'],
+  }),
+  acceptInvitation: defineEndpoint({
+    path: 'front/authentication/accept_invitation',
+    summary: 'Choose a password with an invitation link; confirms the e-mail and answers a session (admin family for administrators).',
+    input: acceptInvitationInput,
+    output: sessionData,
+    access: 'public',
+  }),
+  weblinkClinic: defineEndpoint({
+    path: 'front/authentication/weblink_clinic',
+    summary: 'The clinic a registration web link signs up into (to show it on the sign-up page).',
+    input: weblinkTokenInput,
+    output: weblinkClinic,
+    access: 'public',
+  }),
+  registerWithWeblink: defineEndpoint({
+    path: 'front/authentication/register_with_weblink',
+    summary: "Sign a new patient up into a web link's clinic; they confirm the e-mail, then the clinic approves them.",
+    input: weblinkRegisterInput,
+    output: registered,
+    access: 'public',
   }),
 };

@@ -113,3 +113,20 @@ export const urgentAlert = z.object({
 });
 
 export const maintenanceStatus = z.object({ maintenance: z.boolean(), message: z.string().nullable() });
+
+/** front/authentication/accept_invitation: choose a password with the invitation link's token. */
+export const acceptInvitationInput = z.object({ token: z.string().min(16).max(200), password: passwordField });
+
+/** A clinic registration web link's token (signed; it names the clinic). */
+export const weblinkTokenInput = z.object({ token: z.string().min(20).max(2000) });
+export const weblinkClinic = z.object({ clinicId: z.number().int(), clinicName: z.string(), expiresAt: z.string() });
+
+/** front/authentication/register_with_weblink: a new patient signs up into the link's clinic. */
+export const weblinkRegisterInput = z.object({
+  token: z.string().min(20).max(2000),
+  fullName: fullNameField,
+  email: emailField,
+  username: usernameField.optional(),
+  password: passwordField,
+  acceptTerms: z.literal(true, { error: 'Accept the terms to continue' }),
+});

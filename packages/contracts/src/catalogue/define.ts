@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { API_BASE } from '../constants.js';
+import type { FeatureKey } from '../features/features.catalogue.js';
 import type { Audience, Role } from '../roles.js';
 
 export type HttpMethod = 'GET' | 'POST';
@@ -22,8 +23,20 @@ export interface EndpointConfig {
   paged?: boolean;
   /** The body is multipart/form-data (uploads); `input` then describes the non-file fields. */
   multipart?: boolean;
+  /** Name of the file field of a multipart body. */
+  fileField?: string;
   /** Answered even while the system is under maintenance (login, status checks). */
   duringMaintenance?: boolean;
+  /**
+   * The feature (features.catalogue.ts) the endpoint belongs to: a front-family caller for whom it is
+   * switched off is refused with 403 FEATURE_DISABLED. Administrators are never gated.
+   */
+  feature?: FeatureKey;
+  /**
+   * The endpoint answers a file of this MIME type instead of the envelope (failures still answer the
+   * envelope); `output` is then `fileOutput`. The web client reads such responses as a blob.
+   */
+  download?: string;
 }
 
 const EMPTY_INPUT = z.object({});
@@ -38,7 +51,10 @@ export interface Endpoint<I extends z.ZodType = z.ZodType, O extends z.ZodType =
   access: A;
   paged: boolean;
   multipart: boolean;
+  fileField: string | undefined;
   duringMaintenance: boolean;
+  feature: FeatureKey | undefined;
+  download: string | undefined;
   /** Full URL path, e.g. /api/v3/front/authentication/login. */
   url: string;
   /** Which session family's token the endpoint reads: admin/... uses admin tokens, the rest front tokens. */
@@ -58,7 +74,10 @@ export function defineEndpoint<const C extends EndpointConfig>(
     method: 'POST',
     paged: false,
     multipart: false,
+    fileField: undefined,
     duringMaintenance: false,
+    feature: undefined,
+    download: undefined,
     ...config,
     input: (config.input ?? EMPTY_INPUT) as InputSchemaOf<C>,
     url: `${API_BASE}/${config.path}`,
@@ -66,6 +85,9 @@ export function defineEndpoint<const C extends EndpointConfig>(
     family,
   };
 }
+
+/** The output of a download endpoint: the file's bytes (sent as they are, not in the envelope). */
+export const fileOutput = z.custom<Uint8Array>((value) => value instanceof Uint8Array, 'Expected the bytes of a file');
 
 export type InputOf<E extends Endpoint> = z.input<E['input']>;
 export type ParsedInputOf<E extends Endpoint> = z.output<E['input']>;

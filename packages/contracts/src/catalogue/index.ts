@@ -1,5 +1,9 @@
 import { accountEndpoints } from '../account/account.endpoints.js';
 import { authEndpoints } from '../auth/auth.endpoints.js';
+import { employeesEndpoints } from '../employees/employees.endpoints.js';
+import { featuresEndpoints } from '../features/features.endpoints.js';
+import { patientsEndpoints } from '../patients/patients.endpoints.js';
+import { peopleEndpoints } from '../people/people.endpoints.js';
 import { mailboxEndpoints } from '../mailbox/mailbox.endpoints.js';
 import { siteEndpoints } from '../site/site.endpoints.js';
 import type { Endpoint } from './define.js';
@@ -13,6 +17,10 @@ export const endpoints = {
   ...accountEndpoints,
   ...siteEndpoints,
   ...mailboxEndpoints,
+  ...peopleEndpoints,
+  ...featuresEndpoints,
+  ...patientsEndpoints,
+  ...employeesEndpoints,
 };
 export type EndpointName = keyof typeof endpoints;
 export const allEndpoints: readonly Endpoint[] = Object.values(endpoints);

@@ -1,3 +1,6 @@
 export * from './people.js';
 export * from './auth.js';
 export * from './platform.js';
+export * from './care.js';
+export * from './features.js';
+export * from './preferences.js';

@@ -1,18 +1,47 @@
-import { endpoints } from '@stillpoint/contracts';
-import { notFound } from '../../lib/app-error.js';
-import { route } from '../../lib/route.js';
-import { presentAccountDetails } from '../auth/auth.presenter.js';
-import type { AuthRepository } from '../auth/auth.repository.js';
+import { APP_MESSAGES, AVATAR_MAX_BYTES, endpoints, MESSAGES } from '@stillpoint/contracts';
+import { route, type RouteImpl } from '../../lib/route.js';
+import { readSingleFile } from '../../lib/uploads.js';
+import type { AccountService } from './account.service.js';
 
-/** The signed-in account. Issue 3 adds update, image, password and notification settings here. */
-export function accountRoutes(repo: AuthRepository) {
-  const details = async (userId: number) => {
-    const row = await repo.findUserById(userId);
-    if (!row) throw notFound();
-    return { data: presentAccountDetails(row) };
-  };
-  return [
-    route(endpoints.frontAccountDetails, ({ auth }) => details(auth.userId)),
-    route(endpoints.adminAccountDetails, ({ auth }) => details(auth.userId)),
-  ];
+/** The signed-in account, for both session families (front/account/... and admin/account/...). */
+export function accountRoutes(account: AccountService): RouteImpl[] {
+  const families = [
+    {
+      details: endpoints.frontAccountDetails,
+      update: endpoints.frontAccountUpdate,
+      image: endpoints.frontAccountImage,
+      password: endpoints.frontAccountPassword,
+      settings: endpoints.frontNotificationSettings,
+      updateSettings: endpoints.frontUpdateNotificationSettings,
+    },
+    {
+      details: endpoints.adminAccountDetails,
+      update: endpoints.adminAccountUpdate,
+      image: endpoints.adminAccountImage,
+      password: endpoints.adminAccountPassword,
+      settings: endpoints.adminNotificationSettings,
+      updateSettings: endpoints.adminUpdateNotificationSettings,
+    },
+  ] as const;
+
+  return families.flatMap((family) => [
+    route(family.details, async ({ auth }) => ({ data: await account.details(auth.userId) })),
+    route(family.update, async ({ input, auth, meta }) => ({
+      data: await account.update(auth, input, meta),
+      message: MESSAGES.accountDetailsUpdated,
+    })),
+    route(family.image, async ({ auth, meta, request }) => {
+      const { bytes } = await readSingleFile(request, family.image.fileField ?? 'image', AVATAR_MAX_BYTES);
+      return { data: await account.uploadAvatar(auth, bytes, meta), message: MESSAGES.imageUploaded };
+    }),
+    route(family.password, async ({ input, auth, meta }) => {
+      await account.changePassword(auth, input.oldPassword, input.newPassword, meta);
+      return { data: null, message: APP_MESSAGES.passwordChanged };
+    }),
+    route(family.settings, async ({ auth }) => ({ data: await account.notificationSettings(auth.userId) })),
+    route(family.updateSettings, async ({ input, auth, meta }) => ({
+      data: await account.updateNotificationSettings(auth, input, meta),
+      message: APP_MESSAGES.notificationSettingsUpdated,
+    })),
+  ]);
 }

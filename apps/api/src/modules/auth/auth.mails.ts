@@ -11,9 +11,22 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 }
 
+/**
+ * Account e-mails. None names a clinic or a therapist: being a clinic's patient is itself health data,
+ * so an e-mail says only that there is a Stillpoint account.
+ */
 export const authMails = {
   passwordReset: (to: string, name: string, url: string, minutes: number) =>
     linkMail(to, 'Reset your Stillpoint password', `Hello ${name},`, 'Someone asked to reset the password of your Stillpoint account. Open this link to choose a new one:', 'Choose a new password', url, `The link works once, for ${minutes} minutes.`),
   confirmEmail: (to: string, name: string, url: string, hours: number) =>
     linkMail(to, 'Confirm your e-mail address for Stillpoint', `Hello ${name},`, 'Welcome to Stillpoint. Open this link to confirm your e-mail address:', 'Confirm my e-mail address', url, `The link works once, for ${hours} hours.`),
+  invitation: (to: string, name: string, url: string, days: number) =>
+    linkMail(to, 'You are invited to Stillpoint', `Hello ${name},`, 'An account has been made for you on Stillpoint. Open this link to choose your password:', 'Choose my password', url, `The link works once, for ${days} days.`),
+  passwordSet: (to: string, name: string, url: string, hours: number) =>
+    linkMail(to, 'Choose your Stillpoint password', `Hello ${name},`, 'You can choose a new password for your Stillpoint account with this link:', 'Choose my password', url, `The link works once, for ${hours} hours.`),
+  approved: (to: string, name: string, url: string) => {
+    const text = `Hello ${name},\n\nYour Stillpoint account has been approved. You can log in now:\n\n${url}\n\nStillpoint`;
+    const html = `<p>${escapeHtml(`Hello ${name},`)}</p><p>Your Stillpoint account has been approved. You can log in now:</p><p><a href="${escapeHtml(url)}">Log in</a></p><p>Stillpoint</p>`;
+    return { to, subject: 'Your Stillpoint account has been approved', text, html };
+  },
 };

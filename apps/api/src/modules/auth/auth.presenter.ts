@@ -1,4 +1,4 @@
-import { DEFAULT_AVATAR, type AccountDetails, type SessionUser, roleNameForRoleId, type Role } from '@stillpoint/contracts';
+import { DEFAULT_AVATAR, type AccountDetails, type FeatureKind, type SessionUser, roleNameForRoleId, type Role } from '@stillpoint/contracts';
 import type { UserWithClinic } from './auth.repository.js';
 
 export function avatarUrl(avatar: string | null): string {
@@ -20,9 +20,13 @@ export function presentSessionUser({ user, clinicName }: UserWithClinic): Sessio
   };
 }
 
-export function presentAccountDetails(row: UserWithClinic): AccountDetails {
+/** The account's own view, with its effective features (the web app hides what is switched off). */
+export function presentAccountDetails(row: UserWithClinic, features: { kind: FeatureKind | null; features: Record<string, boolean> }): AccountDetails {
   return {
     ...presentSessionUser(row),
+    phone: row.user.phone,
+    featureKind: features.kind,
+    features: features.features,
     roleName: roleNameForRoleId(row.user.roleid),
     emailVerified: row.user.emailVerifiedAt !== null,
     approved: row.user.confirmedByAdmin && row.user.confirmedByUser,

@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { clinics, loginThrottle, oneTimeTokens, refreshTokens, sessions, users, type Db } from '@stillpoint/db';
 
 export type OneTimePurpose = 'password_reset' | 'email_confirmation' | 'invitation';
@@ -115,6 +115,13 @@ export function createAuthRepository(db: Db) {
         .set({ revokedAt: new Date(), revokedReason: reason })
         .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
     },
+    /** Ends every session of the user but one (the one changing the password keeps going). */
+    async revokeOtherSessions(userId: number, keepSessionId: number, reason: string) {
+      await db
+        .update(sessions)
+        .set({ revokedAt: new Date(), revokedReason: reason })
+        .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), ne(sessions.id, keepSessionId)));
+    },
     async revokeAllSessions(userId: number, reason: string) {
       await db
         .update(sessions)
@@ -163,6 +170,12 @@ export function createAuthRepository(db: Db) {
         .update(users)
         .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`, updatedAt: new Date() })
         .where(eq(users.id, userId));
+    },
+    async setConfirmedByUser(userId: number, confirmed: boolean) {
+      await db.update(users).set({ confirmedByUser: confirmed, updatedAt: new Date() }).where(eq(users.id, userId));
+    },
+    async findClinic(id: number) {
+      return (await db.select({ id: clinics.id, name: clinics.name }).from(clinics).where(eq(clinics.id, id)))[0];
     },
     async setRoleId(userId: number, roleid: number) {
       await db.update(users).set({ roleid, updatedAt: new Date() }).where(eq(users.id, userId));

@@ -68,5 +68,15 @@ export function authRoutes(auth: AuthService) {
       data: await auth.upgrade(caller.userId, caller.sessionId, meta),
       message: APP_MESSAGES.upgraded,
     })),
+    route(endpoints.acceptInvitation, async ({ input, meta }) => ({
+      data: await auth.acceptInvitation(input.token, input.password, meta),
+      message: APP_MESSAGES.invitationAccepted,
+    })),
+    route(endpoints.weblinkClinic, async ({ input }) => ({ data: await auth.weblinkClinic(input.token) })),
+    route(endpoints.registerWithWeblink, async ({ input, meta }) => ({
+      data: await auth.registerWithWeblink(input, meta),
+      message: APP_MESSAGES.weblinkRegistered,
+      httpStatus: 201,
+    })),
   ];
 }

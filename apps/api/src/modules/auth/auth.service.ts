@@ -12,38 +12,36 @@ import {
   type SessionData,
   type TokenPair,
 } from '@stillpoint/contracts';
-import type { Mailer } from '../../adapters/mail/index.js';
 import type { AccessTokenSigner } from '../../lib/access-tokens.js';
 import { AppError, fieldError } from '../../lib/app-error.js';
 import { hashToken, newOpaqueToken } from '../../lib/crypto.js';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/passwords.js';
 import type { RateLimiter } from '../../lib/rate-limiter.js';
 import type { RequestMeta } from '../../lib/route.js';
+import type { Weblinks } from '../../lib/weblinks.js';
 import type { AuditService } from '../audit/audit.service.js';
-import { authMails } from './auth.mails.js';
 import { presentSessionUser } from './auth.presenter.js';
 import type { AuthRepository, UserWithClinic } from './auth.repository.js';
 import type { SocialVerifier } from './social-login.js';
+import type { OneTimeLinks } from './one-time-links.js';
 import type { LoginThrottle } from './throttle.js';
-
-const RESET_LINK_MINUTES = 60;
-const CONFIRM_LINK_HOURS = 48;
 
 export interface AuthServiceDeps {
   repo: AuthRepository;
   tokens: AccessTokenSigner;
   throttle: LoginThrottle;
-  mailer: Mailer;
+  /** The shared one-time link mechanism (reset, confirmation, invitation). */
+  links: OneTimeLinks;
+  weblinks: Weblinks;
   audit: AuditService;
   social: SocialVerifier;
   limiter: RateLimiter;
-  publicUrl: string;
   refreshTtlSeconds: number;
 }
 
 /** Logins, sessions and the account links (reset, confirmation) of spec section 7 "Auth". */
 export function createAuthService(deps: AuthServiceDeps) {
-  const { repo, tokens, throttle, mailer, audit } = deps;
+  const { repo, tokens, throttle, links, audit } = deps;
 
   async function issueSession(row: UserWithClinic, audience: Audience, meta: RequestMeta, refreshTtlSeconds = deps.refreshTtlSeconds): Promise<SessionData> {
     const refreshToken = newOpaqueToken();
@@ -96,17 +94,8 @@ export function createAuthService(deps: AuthServiceDeps) {
     return { session, message: MESSAGES.loggedInAs(roleNameForRoleId(row.user.roleid)) };
   }
 
-  async function sendLink(row: UserWithClinic, purpose: 'password_reset' | 'email_confirmation') {
-    const token = newOpaqueToken();
-    const lifetimeMs = purpose === 'password_reset' ? RESET_LINK_MINUTES * 60_000 : CONFIRM_LINK_HOURS * 3_600_000;
-    await repo.createOneTimeToken(row.user.id, purpose, hashToken(token), new Date(Date.now() + lifetimeMs));
-    const page = purpose === 'password_reset' ? 'reset-password' : 'confirm-email';
-    const url = `${deps.publicUrl}/${page}?token=${encodeURIComponent(token)}`;
-    await mailer.send(
-      purpose === 'password_reset'
-        ? authMails.passwordReset(row.user.email, row.user.fullName, url, RESET_LINK_MINUTES)
-        : authMails.confirmEmail(row.user.email, row.user.fullName, url, CONFIRM_LINK_HOURS),
-    );
+  function sendLink(row: UserWithClinic, kind: 'password_reset' | 'email_confirmation') {
+    return links.send(row.user, kind);
   }
 
   return {
@@ -151,7 +140,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     },
 
     async resetPassword(token: string, password: string, meta: RequestMeta) {
-      const userId = await repo.consumeOneTimeToken(hashToken(token), 'password_reset');
+      const userId = await links.consume(token, 'password_reset');
       if (!userId) throw fieldError('NOT_FOUND', 'token', APP_MESSAGES.invalidLink);
       // The link reached the mailbox, so the address is proven too.
       await repo.setPassword(userId, await hashPassword(password), true);
@@ -160,7 +149,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     },
 
     async confirmEmail(token: string, meta: RequestMeta) {
-      const userId = await repo.consumeOneTimeToken(hashToken(token), 'email_confirmation');
+      const userId = await links.consume(token, 'email_confirmation');
       if (!userId) throw fieldError('NOT_FOUND', 'token', APP_MESSAGES.invalidLink);
       await repo.markEmailVerified(userId);
       await audit.record({ actorUserId: userId, action: 'auth.email_confirmed', targetType: 'user', targetId: userId }, meta);
@@ -258,11 +247,58 @@ export function createAuthService(deps: AuthServiceDeps) {
       await audit.record({ actorUserId: userId, action: 'auth.upgrade', targetType: 'user', targetId: userId }, meta);
       return issueSession((await repo.findUserById(userId))!, 'front', meta);
     },
+
+    /** An invited person chooses a password: the e-mail is proven, they accepted, and a session starts. */
+    async acceptInvitation(token: string, password: string, meta: RequestMeta) {
+      const userId = await links.consume(token, 'invitation');
+      if (!userId) throw fieldError('NOT_FOUND', 'token', APP_MESSAGES.invalidLink);
+      await repo.setPassword(userId, await hashPassword(password), true);
+      await repo.setConfirmedByUser(userId, true);
+      await audit.record({ actorUserId: userId, action: 'auth.invitation_accepted', targetType: 'user', targetId: userId }, meta);
+      const row = (await repo.findUserById(userId))!;
+      assertMayLogIn(row);
+      return issueSession(row, audienceForRole(row.user.role as Role), meta);
+    },
+
+    weblinkClinic,
+
+    /**
+     * A new patient signs up through a clinic's registration link: they confirm the e-mail, then the
+     * clinic (or an administrator) approves them before they can log in.
+     */
+    async registerWithWeblink(
+      input: { token: string; fullName: string; email: string; username?: string | undefined; password: string },
+      meta: RequestMeta,
+    ) {
+      const { clinicId } = await weblinkClinic(input.token);
+      await assertIdentityFree(input.email, input.username);
+      const userId = await repo.insertUser({
+        role: 'patient',
+        roleid: ROLE_IDS.patient,
+        email: input.email,
+        username: input.username ?? null,
+        fullName: input.fullName,
+        passwordHash: await hashPassword(input.password),
+        clinicId,
+        confirmedByAdmin: false,
+      });
+      const row = (await repo.findUserById(userId))!;
+      await sendLink(row, 'email_confirmation');
+      await audit.record({ actorUserId: userId, action: 'auth.register_weblink', targetType: 'user', targetId: userId, clinicId }, meta);
+      return { email: input.email };
+    },
   };
+
+  async function weblinkClinic(token: string) {
+    const link = await deps.weblinks.verify(token);
+    const clinic = link ? await repo.findClinic(link.clinicId) : undefined;
+    if (!link || !clinic) throw fieldError('NOT_FOUND', 'token', APP_MESSAGES.invalidLink);
+    return { clinicId: clinic.id, clinicName: clinic.name, expiresAt: link.expiresAt.toISOString() };
+  }
 
   async function assertIdentityFree(email: string, username?: string) {
     if (await repo.isEmailTaken(email)) throw fieldError('CONFLICT', 'email', APP_MESSAGES.emailTaken);
-    if (username && (await repo.isUsernameTaken(username))) throw fieldError('CONFLICT', 'username', 'This username is already taken');
+    if (username && (await repo.isUsernameTaken(username))) throw fieldError('CONFLICT', 'username', APP_MESSAGES.usernameTaken);
   }
 }
 

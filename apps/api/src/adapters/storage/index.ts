@@ -1,0 +1,11 @@
+import path from 'node:path';
+import type { Storage } from './storage.port.js';
+import { createLocalDiskStorage } from './local-disk.adapter.js';
+
+export type { Storage, StoredObject } from './storage.port.js';
+export { contentTypeForKey, isValidKey } from './storage.port.js';
+
+/** The storage adapter the configuration selects (local disk under DATA_DIR/media until S3 is added). */
+export function createStorage(options: { dataDir: string }): Storage {
+  return createLocalDiskStorage(path.join(options.dataDir, 'media'));
+}

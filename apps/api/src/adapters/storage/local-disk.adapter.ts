@@ -1,0 +1,51 @@
+import { createReadStream } from 'node:fs';
+import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { contentTypeForKey, isValidKey, type Storage } from './storage.port.js';
+
+/**
+ * Embedded mode: files under DATA_DIR/media. A write goes to a temporary file in the same folder and is
+ * renamed into place (atomic on one file system), so a failed or interrupted upload leaves nothing behind.
+ * Keys are checked and resolved inside the root: no path traversal.
+ */
+export function createLocalDiskStorage(root: string): Storage {
+  const base = path.resolve(root);
+  function fileFor(key: string): string | undefined {
+    if (!isValidKey(key)) return undefined;
+    const file = path.resolve(base, key);
+    return file.startsWith(base + path.sep) ? file : undefined;
+  }
+  return {
+    kind: 'local',
+    async put(key, data) {
+      const file = fileFor(key);
+      if (!file) throw new Error(`invalid storage key: ${key}`);
+      await mkdir(path.dirname(file), { recursive: true });
+      const temporary = `${file}.${randomBytes(6).toString('hex')}.tmp`;
+      try {
+        await writeFile(temporary, data, { flag: 'wx', mode: 0o640 });
+        await rename(temporary, file);
+      } catch (error) {
+        await rm(temporary, { force: true });
+        throw error;
+      }
+    },
+    async get(key) {
+      const file = fileFor(key);
+      const contentType = contentTypeForKey(key);
+      if (!file || !contentType) return undefined;
+      try {
+        const info = await stat(file);
+        if (!info.isFile()) return undefined;
+        return { stream: createReadStream(file), size: info.size, contentType };
+      } catch {
+        return undefined;
+      }
+    },
+    async delete(key) {
+      const file = fileFor(key);
+      if (file) await rm(file, { force: true });
+    },
+  };
+}

@@ -1,0 +1,82 @@
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { ROLE_IDS } from '@stillpoint/contracts';
+import { clinics, sessions, users, type Db } from '@stillpoint/db';
+
+// Written out with aliases: drizzle leaves columns unqualified in a single-table select, which a
+// correlated subquery would resolve against the inner table.
+const countOf = (role: string) => sql<number>`(select count(*)::int from users u where u.clinic_id = "clinics"."id" and u.role = ${role})`;
+const clinicWithCounts = {
+  clinic: clinics,
+  clinicUsers: countOf('clinic'),
+  employees: countOf('employee'),
+  patients: countOf('patient'),
+};
+
+export type PatientDisposal = 'move' | 'make_personal' | 'delete';
+
+/** SQL for clinics (the tenants). */
+export function createClinicsRepository(db: Db) {
+  return {
+    async list() {
+      return db.select(clinicWithCounts).from(clinics).orderBy(asc(clinics.name), asc(clinics.id));
+    },
+    async find(id: number) {
+      return (await db.select(clinicWithCounts).from(clinics).where(eq(clinics.id, id)))[0];
+    },
+    async insert(values: typeof clinics.$inferInsert) {
+      const [row] = await db.insert(clinics).values(values).returning({ id: clinics.id });
+      return row!.id;
+    },
+    async update(id: number, values: Partial<typeof clinics.$inferInsert>) {
+      await db
+        .update(clinics)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(clinics.id, id));
+    },
+
+    /**
+     * Deletes a clinic in one transaction: its patients are handled as asked (moved, made personal users
+     * or deleted; moved and converted patients' sessions end), its staff accounts are deleted, then the
+     * clinic. Assignments and clinic switches go by cascade. Returns what happened, or 'has_patients'
+     * (nothing changed) when it has patients and no disposal was given.
+     */
+    async deleteWithPeople(id: number, disposal: { patients?: PatientDisposal | undefined; moveToClinicId?: number | undefined }) {
+      return db.transaction(async (tx) => {
+        // Lock the clinic so no patient is added to it while it goes.
+        await tx.execute(sql`select id from clinics where id = ${id} for update`);
+        const patientRows = await tx
+          .select({ id: users.id })
+          .from(users)
+          .where(and(eq(users.clinicId, id), eq(users.role, 'patient')));
+        const patientIds = patientRows.map((row) => row.id);
+        const result = { patientsMoved: 0, patientsMadePersonal: 0, patientsDeleted: 0, staffDeleted: 0 };
+        if (patientIds.length && !disposal.patients) return 'has_patients' as const;
+        if (patientIds.length) {
+          if (disposal.patients === 'delete') {
+            await tx.delete(users).where(inArray(users.id, patientIds));
+            result.patientsDeleted = patientIds.length;
+          } else {
+            const values =
+              disposal.patients === 'move'
+                ? { clinicId: disposal.moveToClinicId!, updatedAt: new Date() }
+                : { clinicId: null, role: 'frontuser', roleid: ROLE_IDS.personalDevelopment, updatedAt: new Date() };
+            await tx.update(users).set(values).where(inArray(users.id, patientIds));
+            await tx
+              .update(sessions)
+              .set({ revokedAt: new Date(), revokedReason: 'clinic_deleted' })
+              .where(and(inArray(sessions.userId, patientIds), isNull(sessions.revokedAt)));
+            if (disposal.patients === 'move') result.patientsMoved = patientIds.length;
+            else result.patientsMadePersonal = patientIds.length;
+          }
+        }
+        const staff = await tx.delete(users).where(eq(users.clinicId, id)).returning({ id: users.id });
+        result.staffDeleted = staff.length;
+        await tx.delete(clinics).where(eq(clinics.id, id));
+        return result;
+      });
+    },
+  };
+}
+
+export type ClinicsRepository = ReturnType<typeof createClinicsRepository>;
+export type ClinicRowWithCounts = NonNullable<Awaited<ReturnType<ClinicsRepository['find']>>>;

@@ -1,0 +1,92 @@
+import { APP_MESSAGES, endpoints, MESSAGES, ROLE_IDS } from '@stillpoint/contracts';
+import type { AuthContext } from '../../lib/access-tokens.js';
+import { pageCount, pageOffset } from '../../lib/paging.js';
+import { route, type RouteImpl } from '../../lib/route.js';
+import type { FeaturesService } from '../features/features.service.js';
+import { clinicActor, type PeoplePolicy } from '../people/people.policy.js';
+import { presentPerson, presentPersonFeatures } from '../people/people.presenter.js';
+import type { PersonFilter } from '../people/people.repository.js';
+import type { PeopleService } from '../people/people.service.js';
+import type { PatientsService } from './patients.service.js';
+
+export interface PatientsRoutesDeps {
+  patients: PatientsService;
+  people: PeopleService;
+  policy: PeoplePolicy;
+  features: FeaturesService;
+}
+
+const STATUS_FILTER: Record<'all' | 'pending' | 'approved', PersonFilter> = {
+  all: {},
+  pending: { unverified: true },
+  approved: { unverified: false },
+};
+
+/** The clinic's patients (clinics/patients/...) and an employee's assigned patients (front/employee/...). */
+export function patientsRoutes({ patients, people, policy, features }: PatientsRoutesDeps): RouteImpl[] {
+  async function listWithEmployees(filter: PersonFilter, input: { pageNo: number; perPage: number; search?: string | undefined }) {
+    const { rows, total } = await people.list({ ...filter, roleids: [ROLE_IDS.patient], search: input.search }, { limit: input.perPage, offset: pageOffset(input) });
+    return { data: await people.withEmployees(rows), total_pages: pageCount(total, input.perPage) };
+  }
+  const patientOf = (auth: AuthContext, userid: number) => policy.ofClinic(auth, userid, 'patient');
+  const withEmployees = async (row: Parameters<PeopleService['withEmployees']>[0][number]) => (await people.withEmployees([row]))[0]!;
+
+  return [
+    route(endpoints.clinicAllPatients, ({ input, auth }) => listWithEmployees({ ...STATUS_FILTER[input.status], clinicId: clinicActor(auth).clinicId }, input)),
+    route(endpoints.clinicEditPatient, async ({ input: { userid, ...fields }, auth, meta }) => ({
+      data: await withEmployees(await people.edit(auth, await patientOf(auth, userid), fields, meta)),
+      message: MESSAGES.userUpdated,
+    })),
+    route(endpoints.clinicCreatePatientUser, async ({ input, auth, meta }) => {
+      const { row, invitationSent } = await people.create(auth, input, { roleid: ROLE_IDS.patient, clinicId: clinicActor(auth).clinicId }, meta);
+      return { data: { ...presentPerson(row), invitationSent }, message: MESSAGES.patientAdded, httpStatus: 201 };
+    }),
+    // Packages arrive with the packages issue; until then there are none to give.
+    route(endpoints.clinicPatientPackages, async () => ({ data: [] })),
+    route(endpoints.clinicPatientSettings, async ({ input, auth, meta }) => {
+      const patient = await patientOf(auth, input.userid);
+      return {
+        data: presentPersonFeatures(patient.user.id, await features.setForPerson(auth, patient.user, 'clinic', input.features, meta)),
+        message: APP_MESSAGES.patientSettingsUpdated,
+      };
+    }),
+    route(endpoints.clinicInvitePatient, async ({ input, auth, meta }) => {
+      const row = await people.invitePatient(clinicActor(auth), input.email, input.fullName, meta);
+      return { data: { userid: row.user.id, email: row.user.email }, message: MESSAGES.invitationsSent };
+    }),
+    route(endpoints.clinicApproveByUser, async ({ input, auth, meta }) => ({
+      data: await withEmployees(await people.setApproval(auth, await patientOf(auth, input.userid), 'confirmedByUser', input.status, meta)),
+      message: MESSAGES.userStatusChanged,
+    })),
+    route(endpoints.clinicApproveByAdmin, async ({ input, auth, meta }) => ({
+      data: await withEmployees(await people.setApproval(auth, await patientOf(auth, input.userid), 'confirmedByAdmin', input.status, meta)),
+      message: MESSAGES.userStatusChanged,
+    })),
+    route(endpoints.clinicDeletePatient, async ({ input, auth, meta }) => {
+      await people.delete(auth, await patientOf(auth, input.userid), meta);
+      return { data: null, message: APP_MESSAGES.patientDeleted };
+    }),
+    route(endpoints.clinicPatientChartData, async ({ input, auth, meta }) => ({
+      data: await patients.chartData(auth, await patientOf(auth, input.userid), input.days, meta),
+    })),
+    route(endpoints.clinicPatientDetail, async ({ input, auth, meta }) => ({
+      data: await patients.detail(auth, await patientOf(auth, input.userid), meta),
+    })),
+    route(endpoints.clinicPatientStatistics, async ({ input, auth, meta }) => ({
+      data: await patients.statistics(auth, await patientOf(auth, input.userid), meta),
+    })),
+    route(endpoints.clinicPatientActivity, async ({ input, auth, meta }) => {
+      const { rows, total } = await patients.activity(auth, await patientOf(auth, input.userid), { limit: input.perPage, offset: pageOffset(input) }, meta);
+      return { data: rows, total_pages: pageCount(total, input.perPage) };
+    }),
+    route(endpoints.clinicSendPassword, async ({ input, auth, meta }) => {
+      await people.sendPasswordLink(auth, await patientOf(auth, input.userid), meta);
+      return { data: null, message: MESSAGES.emailSent };
+    }),
+
+    route(endpoints.employeeAssignedPatients, ({ input, auth }) => listWithEmployees({ clinicId: clinicActor(auth).clinicId, assignedTo: auth.userId }, input)),
+    route(endpoints.employeePatientDetail, async ({ input, auth, meta }) => ({
+      data: await patients.detail(auth, await policy.assignedToEmployee(auth, input.userid), meta),
+    })),
+  ];
+}

@@ -1,0 +1,189 @@
+import { useEffect, type ReactNode } from 'react';
+import {
+  ActionIcon,
+  Anchor,
+  AppShell,
+  Burger,
+  Container,
+  Group,
+  NavLink as MantineNavLink,
+  Stack,
+  Text,
+  Tooltip,
+  UnstyledButton,
+} from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { IconAdjustmentsHorizontal, IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink, useLocation } from 'react-router';
+import type { Area } from '@stillpoint/contracts';
+import { UrgentAlerts } from '../../features/site/components/UrgentAlerts';
+import { updatePreferences, usePreferences } from '../../lib/preferences';
+import { ROUTES } from '../../lib/routes';
+import { Logo } from '../../lib/ui/Logo';
+import { SkinToggle } from '../../lib/ui/SkinToggle';
+import classes from './AreaShell.module.css';
+import { LayoutSettingsDrawer } from './LayoutSettingsDrawer';
+import { AREA_MENUS, type MenuItem } from './menus';
+import { UserMenu } from './UserMenu';
+
+/** Below Mantine's `sm` breakpoint the menu moves into a burger panel. */
+const MOBILE_QUERY = '(max-width: 47.99em)';
+
+function isActive(item: MenuItem, pathname: string): boolean {
+  return pathname.toLowerCase() === item.to.toLowerCase() || pathname.toLowerCase().startsWith(`${item.to.toLowerCase()}/`);
+}
+
+/**
+ * The shell of a role area (Mantine AppShell): header with the logo, the menu (in the top bar for the
+ * horizontal layout, in a side navbar for the vertical one), the skin toggle, the layout settings and
+ * the user menu; the page in <main>; an optional static footer. Follows the layout preferences live.
+ */
+export function AreaShell({ area, children }: { area: Area; children: ReactNode }) {
+  const { t } = useTranslation();
+  const prefs = usePreferences();
+  const location = useLocation();
+  const isMobile = useMediaQuery(MOBILE_QUERY, false, { getInitialValueInEffect: false }) ?? false;
+  const [mobileOpened, mobileMenu] = useDisclosure(false);
+  const [settingsOpened, settings] = useDisclosure(false);
+  const closeMobileMenu = mobileMenu.close;
+  const audience = area === 'admin' ? 'admin' : 'front';
+  const menu = AREA_MENUS[area];
+  const landing = menu[0]?.to ?? ROUTES.home;
+
+  useEffect(() => closeMobileMenu(), [location.pathname, closeMobileMenu]);
+
+  const vertical = prefs.layoutType === 'vertical';
+  const collapsed = vertical && prefs.menuCollapsed && !isMobile;
+  const navbarShown = isMobile ? mobileOpened : vertical;
+  const boxed = prefs.contentWidth === 'boxed';
+
+  return (
+    <AppShell
+      mode={prefs.navbarType === 'sticky' ? 'fixed' : 'static'}
+      header={{ height: 64 }}
+      navbar={{ width: collapsed ? 76 : 260, breakpoint: 'sm', collapsed: { mobile: !mobileOpened, desktop: !vertical } }}
+      padding={0}
+    >
+      <AppShell.Header className={classes.header}>
+        <Container size="lg" fluid={!boxed || vertical} px="md" className={classes.headerInner}>
+          {isMobile && (
+            <Burger
+              opened={mobileOpened}
+              onClick={mobileMenu.toggle}
+              size="sm"
+              aria-label={mobileOpened ? t('layout.closeMenu') : t('layout.openMenu')}
+            />
+          )}
+          <Anchor component={Link} to={landing} className={classes.logoLink} aria-label={t('layout.home')}>
+            <Logo height={30} />
+          </Anchor>
+          {!vertical && !isMobile ? (
+            <nav aria-label={t('layout.mainMenu')} className={classes.topMenu}>
+              {menu.map((item) => (
+                <NavLink key={item.to} to={item.to} className={classes.topLink}>
+                  <item.icon size={18} stroke={1.6} aria-hidden />
+                  {t(item.labelKey)}
+                </NavLink>
+              ))}
+            </nav>
+          ) : (
+            <div className={classes.spacer} />
+          )}
+          <Group gap="xs" wrap="nowrap">
+            <SkinToggle />
+            <Tooltip label={t('layout.settingsTitle')} withinPortal={false}>
+              <ActionIcon variant="default" size="lg" radius="xl" aria-label={t('layout.settingsTitle')} onClick={settings.open}>
+                <IconAdjustmentsHorizontal size={18} stroke={1.6} aria-hidden />
+              </ActionIcon>
+            </Tooltip>
+            <UserMenu audience={audience} />
+          </Group>
+        </Container>
+      </AppShell.Header>
+
+      {navbarShown && (
+        <AppShell.Navbar aria-label={t('layout.mainMenu')} p="sm">
+          <AppShell.Section grow>
+            <Stack gap={4}>
+              {menu.map((item) => {
+                const label = t(item.labelKey);
+                const active = isActive(item, location.pathname);
+                return collapsed ? (
+                  <Tooltip key={item.to} label={label} position={prefs.rtl ? 'left' : 'right'} withinPortal={false}>
+                    <UnstyledButton
+                      component={Link}
+                      to={item.to}
+                      aria-label={label}
+                      aria-current={active ? 'page' : undefined}
+                      className={classes.railLink}
+                      data-active={active || undefined}
+                    >
+                      <item.icon size={22} stroke={1.6} aria-hidden />
+                    </UnstyledButton>
+                  </Tooltip>
+                ) : (
+                  <MantineNavLink
+                    key={item.to}
+                    component={Link}
+                    to={item.to}
+                    label={label}
+                    active={active}
+                    aria-current={active ? 'page' : undefined}
+                    leftSection={<item.icon size={20} stroke={1.6} aria-hidden />}
+                    variant="light"
+                    className={classes.sideLink}
+                  />
+                );
+              })}
+            </Stack>
+          </AppShell.Section>
+          {vertical && !isMobile && (
+            <AppShell.Section>
+              <Tooltip label={collapsed ? t('layout.expandMenu') : t('layout.collapseMenu')} position={prefs.rtl ? 'left' : 'right'} withinPortal={false}>
+                <ActionIcon
+                  variant="subtle"
+                  color="gray"
+                  size="lg"
+                  aria-label={collapsed ? t('layout.expandMenu') : t('layout.collapseMenu')}
+                  onClick={() => updatePreferences({ menuCollapsed: !prefs.menuCollapsed })}
+                >
+                  {collapsed ? <IconLayoutSidebarLeftExpand size={20} aria-hidden /> : <IconLayoutSidebarLeftCollapse size={20} aria-hidden />}
+                </ActionIcon>
+              </Tooltip>
+            </AppShell.Section>
+          )}
+        </AppShell.Navbar>
+      )}
+
+      <AppShell.Main className={classes.main}>
+        <Container size="lg" fluid={!boxed} px={{ base: 'md', sm: 'xl' }} className={classes.content}>
+          <Stack gap="lg">
+            <UrgentAlerts />
+            {children}
+          </Stack>
+        </Container>
+        {prefs.footerType === 'static' && (
+          <footer className={classes.footer}>
+            <Container size="lg" fluid={!boxed} px={{ base: 'md', sm: 'xl' }}>
+              <Group justify="space-between" gap="sm">
+                <Text size="sm" c="dimmed">
+                  {t('footer.copyright', { year: new Date().getFullYear() })}
+                </Text>
+                <Group component="nav" aria-label={t('footer.legalNav')} gap="lg">
+                  <Anchor component={Link} to={ROUTES.terms} size="sm">
+                    {t('footer.terms')}
+                  </Anchor>
+                  <Anchor component={Link} to={ROUTES.privacy} size="sm">
+                    {t('footer.privacy')}
+                  </Anchor>
+                </Group>
+              </Group>
+            </Container>
+          </footer>
+        )}
+      </AppShell.Main>
+      <LayoutSettingsDrawer opened={settingsOpened} onClose={settings.close} />
+    </AppShell>
+  );
+}

@@ -1,0 +1,66 @@
+import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { IconChevronDown, IconLogout } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { DEFAULT_AVATAR, roleNameForRoleId, type Audience } from '@stillpoint/contracts';
+import { useLogout } from '../../features/auth/api/logout';
+import { notify } from '../../lib/notify';
+import { clearPrivateQueries } from '../../lib/query-client';
+import { loginRouteFor } from '../../lib/routes';
+import { useSessionUser } from '../../lib/session';
+import classes from './AreaShell.module.css';
+
+/** The signed-in person: avatar and name; the menu shows the account and logs out. */
+export function UserMenu({ audience }: { audience: Audience }) {
+  const { t } = useTranslation();
+  const user = useSessionUser(audience);
+  const logout = useLogout();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  if (!user) return null;
+
+  const onLogout = () =>
+    logout.mutate(audience, {
+      onSettled: (message) => {
+        clearPrivateQueries(queryClient);
+        void navigate(loginRouteFor(audience), { replace: true });
+        if (message) notify.info(message);
+      },
+    });
+
+  return (
+    <Menu position="bottom-end" width={280} shadow="md" radius="md" withinPortal={false} withInitialFocusPlaceholder={false}>
+      <Menu.Target>
+        <UnstyledButton aria-label={t('userMenu.label')} className={classes.userButton}>
+          <Group gap="xs" wrap="nowrap">
+            <Avatar src={user.avatar || DEFAULT_AVATAR} alt={user.fullName} radius="xl" size={34} />
+            <Text size="sm" fw={500} visibleFrom="sm" truncate maw={180} aria-hidden>
+              {user.fullName}
+            </Text>
+            <IconChevronDown size={16} aria-hidden />
+          </Group>
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>{t('userMenu.signedInAs')}</Menu.Label>
+        <div className={classes.userCard}>
+          <Text fw={600} size="sm">
+            {user.fullName}
+          </Text>
+          <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+            {user.email}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {roleNameForRoleId(user.roleid)}
+            {user.clinicName ? ` · ${user.clinicName}` : ''}
+          </Text>
+        </div>
+        <Menu.Divider />
+        <Menu.Item leftSection={<IconLogout size={16} aria-hidden />} onClick={onLogout} disabled={logout.isPending}>
+          {t('userMenu.logout')}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

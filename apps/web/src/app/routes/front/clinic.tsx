@@ -1,0 +1,20 @@
+import { Navigate, Route, Routes } from 'react-router';
+import { AreaGuard } from '../../layouts/AreaGuard';
+import { AreaShell } from '../../layouts/AreaShell';
+import { NotFoundContent } from '../not-found';
+import { FrontLandingPage } from './landing';
+
+/** The clinic area (/clinic/*), one lazy route module. */
+export function ClinicArea() {
+  return (
+    <AreaGuard area="clinic">
+      <AreaShell area="clinic">
+        <Routes>
+          <Route index element={<Navigate to="discovery" replace />} />
+          <Route path="discovery" element={<FrontLandingPage />} />
+          <Route path="*" element={<NotFoundContent />} />
+        </Routes>
+      </AreaShell>
+    </AreaGuard>
+  );
+}

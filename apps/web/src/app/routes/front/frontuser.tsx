@@ -1,0 +1,20 @@
+import { Navigate, Route, Routes } from 'react-router';
+import { AreaGuard } from '../../layouts/AreaGuard';
+import { AreaShell } from '../../layouts/AreaShell';
+import { NotFoundContent } from '../not-found';
+import { FrontLandingPage } from './landing';
+
+/** The frontuser area (/frontuser/*), one lazy route module. */
+export function FrontuserArea() {
+  return (
+    <AreaGuard area="frontuser">
+      <AreaShell area="frontuser">
+        <Routes>
+          <Route index element={<Navigate to="AImeditations" replace />} />
+          <Route path="AImeditations" element={<FrontLandingPage />} />
+          <Route path="*" element={<NotFoundContent />} />
+        </Routes>
+      </AreaShell>
+    </AreaGuard>
+  );
+}

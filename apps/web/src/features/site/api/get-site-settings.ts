@@ -1,0 +1,14 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { endpoints } from '@stillpoint/contracts';
+import { apiCall } from '../../../lib/api-client';
+
+export async function getSiteSettings(signal?: AbortSignal) {
+  return (await apiCall(endpoints.getSiteSettings, {}, { signal })).data;
+}
+
+export const siteSettingsQueryOptions = () =>
+  queryOptions({ queryKey: ['site-settings'], queryFn: ({ signal }) => getSiteSettings(signal) });
+
+export function useSiteSettings() {
+  return useQuery(siteSettingsQueryOptions());
+}

@@ -1,0 +1,177 @@
+import {
+  APP_MESSAGES,
+  TOKEN_TYPE,
+  endpoints,
+  type Audience,
+  type Endpoint,
+  type Envelope,
+  type InputOf,
+  type OutputOf,
+  type TokenPair,
+} from '@stillpoint/contracts';
+import { ApiError } from './api-error';
+import { setMaintenance } from './maintenance';
+import { loginRouteFor } from './routes';
+import { clearSession, getAccessToken, getRefreshToken, setTokens } from './session';
+
+export { ApiError, type ApiErrorCode } from './api-error';
+
+/** A successful envelope. */
+export interface ApiResponse<T> {
+  status: true;
+  message: string;
+  data: T;
+  total_pages?: number;
+}
+
+interface ApiClientHooks {
+  /** A session family ended (refresh refused): its storage is already cleared; send the person to log in. */
+  onSessionExpired(audience: Audience): void;
+}
+
+const hooks: ApiClientHooks = {
+  onSessionExpired(audience) {
+    window.location.assign(loginRouteFor(audience));
+  },
+};
+
+/** Lets the app route instead of reloading when a session ends. */
+export function configureApiClient(next: Partial<ApiClientHooks>): void {
+  Object.assign(hooks, next);
+}
+
+/**
+ * Calls an endpoint of the catalogue: GET sends the input as the query string, POST as JSON. Endpoints
+ * that need a session carry the Bearer token of their family (admin/... admin tokens, the rest front tokens).
+ * On a 401 the family's token is refreshed once (shared by every waiting call) and the call retried.
+ */
+export async function apiCall<E extends Endpoint>(
+  endpoint: E,
+  input?: InputOf<E>,
+  options: { signal?: AbortSignal | undefined } = {},
+): Promise<ApiResponse<OutputOf<E>>> {
+  const needsSession = endpoint.access !== 'public';
+  const token = needsSession ? getAccessToken(endpoint.audience) : null;
+  let response = await send(endpoint, input, token, options.signal);
+  if (response.status === 401 && needsSession) {
+    const fresh = await refreshAccessToken(endpoint.audience, token);
+    response = await send(endpoint, input, fresh, options.signal);
+  }
+  return readEnvelope<OutputOf<E>>(endpoint, response);
+}
+
+async function send(endpoint: Endpoint, input: unknown, token: string | null, signal?: AbortSignal): Promise<Response> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (token) headers.Authorization = `${TOKEN_TYPE} ${token}`;
+  let url = endpoint.url;
+  let body: string | undefined;
+  if (endpoint.method === 'GET') {
+    const query = toQueryString(input);
+    if (query) url += `?${query}`;
+  } else {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(input ?? {});
+  }
+  try {
+    return await fetch(url, { method: endpoint.method, headers, body, signal, credentials: 'same-origin' });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new ApiError({ status: 0, code: 'NETWORK', message: APP_MESSAGES.internal });
+  }
+}
+
+export function toQueryString(input: unknown): string {
+  if (!input || typeof input !== 'object') return '';
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(input as Record<string, unknown>)) {
+    if (value === undefined || value === null || value === '') continue;
+    if (Array.isArray(value)) for (const item of value) params.append(key, String(item));
+    else params.append(key, String(value));
+  }
+  return params.toString();
+}
+
+async function readBody(response: Response): Promise<Partial<Envelope<unknown>> | null> {
+  try {
+    return (await response.json()) as Partial<Envelope<unknown>>;
+  } catch {
+    return null;
+  }
+}
+
+async function readEnvelope<T>(endpoint: Endpoint, response: Response): Promise<ApiResponse<T>> {
+  const body = await readBody(response);
+  if (response.ok && body?.status === true) {
+    const result: ApiResponse<T> = { status: true, message: body.message ?? '', data: body.data as T };
+    if (typeof body.total_pages === 'number') result.total_pages = body.total_pages;
+    return result;
+  }
+  if (body?.code === 'MAINTENANCE' && endpoint.audience === 'front') {
+    setMaintenance({ active: true, message: body.message ?? null });
+  }
+  throw new ApiError({
+    status: response.status,
+    message: body?.message || APP_MESSAGES.internal,
+    code: body?.code,
+    errors: body?.errors,
+  });
+}
+
+/** One refresh per family at a time in this tab; other calls wait for it. */
+const inflight: Partial<Record<Audience, Promise<string>>> = {};
+
+/**
+ * A fresh access token for a family whose token `staleToken` was refused. Exactly one refresh runs per
+ * family while the others wait; navigator.locks keeps two tabs from rotating the same refresh token.
+ * When the refresh is refused the family's session is cleared and the person sent to its login page.
+ */
+export function refreshAccessToken(audience: Audience, staleToken: string | null): Promise<string> {
+  const current = getAccessToken(audience);
+  // Another call already refreshed since this one started: just use the new token.
+  if (current && current !== staleToken) return Promise.resolve(current);
+  let pending = inflight[audience];
+  if (!pending) {
+    pending = runRefresh(audience).finally(() => {
+      delete inflight[audience];
+    });
+    inflight[audience] = pending;
+  }
+  return pending;
+}
+
+async function runRefresh(audience: Audience): Promise<string> {
+  const seenRefreshToken = getRefreshToken(audience);
+  const refresh = async (): Promise<string> => {
+    const stored = getRefreshToken(audience);
+    if (stored !== seenRefreshToken) {
+      // Another tab refreshed (or ended the session) while this one waited for the lock.
+      const access = getAccessToken(audience);
+      if (stored && access) return access;
+      throw endSession(audience, null);
+    }
+    if (!stored) throw endSession(audience, null);
+    const endpoint = audience === 'admin' ? endpoints.adminRefresh : endpoints.frontRefresh;
+    const response = await send(endpoint, { refreshToken: stored }, null);
+    const body = (await readBody(response)) as Partial<Envelope<TokenPair>> | null;
+    if (response.ok && body?.status === true && body.data?.accessToken && body.data.refreshToken) {
+      setTokens(audience, body.data);
+      return body.data.accessToken;
+    }
+    // The server is in trouble: keep the session, the next call may succeed.
+    if (response.status >= 500) {
+      throw new ApiError({ status: response.status, message: body?.message || APP_MESSAGES.internal, code: body?.code });
+    }
+    throw endSession(audience, body?.message ?? null);
+  };
+  const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
+  if (locks && typeof locks.request === 'function') {
+    return await locks.request(`stillpoint-refresh-${audience}`, refresh);
+  }
+  return refresh();
+}
+
+function endSession(audience: Audience, message: string | null): ApiError {
+  clearSession(audience);
+  hooks.onSessionExpired(audience);
+  return new ApiError({ status: 401, code: 'TOKEN_EXPIRED', message: message || APP_MESSAGES.tokenExpired });
+}

@@ -1,0 +1,53 @@
+import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
+
+/** Stillpoint's purple (spec section 9: primary colour purple), shades chosen for AA contrast. */
+const purple: MantineColorsTuple = [
+  '#f5f0ff',
+  '#e9dfff',
+  '#d2bdfd',
+  '#b997fa',
+  '#a376f7',
+  '#9561f5',
+  '#8d56f5',
+  '#7a46da',
+  '#6c3ec3',
+  '#5d34ab',
+];
+
+/** The five pastel colours of spec section 9, for calm surfaces and accents. */
+export const PASTELS = {
+  lavender: '#ece4ff',
+  sky: '#dcefff',
+  mint: '#daf5ea',
+  peach: '#ffe6d8',
+  rose: '#ffe0ec',
+} as const;
+
+export const theme = createTheme({
+  primaryColor: 'purple',
+  primaryShade: { light: 7, dark: 7 },
+  colors: { purple },
+  defaultRadius: 'md',
+  fontFamily: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+  headings: { fontWeight: '600' },
+  cursorType: 'pointer',
+  components: {
+    Notification: {
+      styles: { description: { color: 'var(--mantine-color-text)' } },
+    },
+  },
+});
+
+/** Secondary text and links keep a 4.5:1 contrast in both skins (Mantine's defaults are lighter). */
+export const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: {
+    '--mantine-color-dimmed': '#5c636a',
+  },
+  dark: {
+    '--mantine-color-dimmed': '#b1b3b8',
+    '--mantine-color-anchor': 'var(--mantine-color-purple-3)',
+    '--mantine-color-purple-light-color': 'var(--mantine-color-purple-2)',
+    '--mantine-color-purple-text': 'var(--mantine-color-purple-3)',
+  },
+});
