@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -33,6 +33,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'stillpoint-e2e-'));
+  // Serve a copy of the built web app, so a rebuild during the run cannot swap assets under the pages.
+  const webDist = path.join(dataDir, 'web');
+  cpSync(path.dirname(WEB_INDEX), webDist, { recursive: true });
   const output: string[] = [];
   const server = spawn(process.execPath, ['--enable-source-maps', SERVER_ENTRY], {
     cwd: root,
@@ -42,6 +45,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
+      WEB_DIST: webDist,
       DATABASE_URL: '',
       SEED_DEMO: 'true',
       LOG_LEVEL: 'warn',

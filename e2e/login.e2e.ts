@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ACCOUNTS, LOGIN_ROUTE } from './support/accounts.js';
-import { expectVisible, openLogin, openTab, submitLogin, useBrowser, waitForPath } from './support/browser.js';
+import { TOASTS, expectNoA11yViolations, expectVisible, openLogin, openTab, submitLogin, useBrowser, waitForPath } from './support/browser.js';
 
 const browser = useBrowser();
 
@@ -17,6 +17,22 @@ describe('login failures and guarded areas', () => {
       expect(new URL(page.url()).pathname).toBe('/login');
       const stored = await page.evaluate(() => [localStorage.getItem('accessToken'), localStorage.getItem('refreshToken')]);
       expect(stored).toEqual([null, null]);
+    } finally {
+      await tab.close();
+    }
+  });
+
+  it("the toast after a login ('You have successfully logged in as ...') passes axe-core", async () => {
+    const tab = await openTab(browser());
+    try {
+      const { page } = tab;
+      await openLogin(page, ACCOUNTS.personal);
+      await submitLogin(page, ACCOUNTS.personal);
+      const toast = page.locator(TOASTS).filter({ hasText: 'You have successfully logged in as Personal Development User' });
+      await expectVisible(toast, 'the login toast', 5000);
+      // Hovering keeps the toast open (its 2 s auto-close waits), so it is checked at rest.
+      await toast.first().hover();
+      await expectNoA11yViolations(page, 'the login toast', { include: '.mantine-Notifications-root', keepToasts: true });
     } finally {
       await tab.close();
     }

@@ -27,6 +27,7 @@ for (const key of ROLES) {
       await logInThroughUi(tab!.page, account);
       expect(new URL(tab!.page.url()).pathname).toBe(account.landing);
       expect(tab!.pageErrors, 'uncaught errors in the page').toEqual([]);
+      expect(tab!.blocked, 'requests to other hosts than the local server').toEqual([]);
       landed = true;
     });
 

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { AxeBuilder } from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
@@ -25,6 +26,7 @@ export const UI_TIMEOUT_MS = 15_000;
 export function useBrowser(): () => Browser {
   let browser: Browser | undefined;
   beforeAll(async () => {
+    if (!existsSync(CHROMIUM_PATH)) throw new Error(`Chromium not found at ${CHROMIUM_PATH}: apt-get install -y chromium (.ci/run does), or set CHROMIUM_PATH`);
     browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
   });
   afterAll(async () => {
@@ -41,6 +43,8 @@ export interface Tab {
   page: Page;
   /** Uncaught errors in the page, kept to explain a failure. */
   pageErrors: string[];
+  /** Requests the page tried to send anywhere but the local server (all are refused). */
+  blocked: string[];
   close(): Promise<void>;
 }
 
@@ -49,13 +53,22 @@ export async function openTab(browser: Browser): Promise<Tab> {
   const context = await browser.newContext({ baseURL: inject('baseUrl'), viewport: { width: 1280, height: 800 }, locale: 'en-US' });
   context.setDefaultTimeout(UI_TIMEOUT_MS);
   context.setDefaultNavigationTimeout(30_000);
+  // Journeys talk to the local server only: anything else is refused and noted.
+  const blocked: string[] = [];
+  await context.route(
+    (url) => url.hostname !== '127.0.0.1' && url.protocol !== 'data:' && url.protocol !== 'blob:',
+    (route) => {
+      blocked.push(route.request().url());
+      return route.abort('blockedbyclient');
+    },
+  );
   const page = await context.newPage();
   const pageErrors: string[] = [];
   page.on('pageerror', (error) => pageErrors.push(error.message));
-  return { context, page, pageErrors, close: () => context.close() };
+  return { context, page, pageErrors, blocked, close: () => context.close() };
 }
 
-/** Path (and query) of the page's current URL. */
+/** Path of the page's current URL. */
 export function currentPath(page: Page): string {
   const url = new URL(page.url());
   return url.pathname;
@@ -150,15 +163,37 @@ export async function toggleSkin(page: Page, expected: 'light' | 'dark'): Promis
   await page.getByRole('tooltip').waitFor({ state: 'detached', timeout: 2000 }).catch(() => undefined);
 }
 
+/** Toasts (Mantine notifications) on screen. */
+export const TOASTS = '.mantine-Notifications-notification';
+
 /**
- * Runs axe-core on the page as it is and expects no violation. The failure lists each rule with its
- * impact and the first offending elements.
+ * Waits until the page is at rest: no finite CSS transition or animation running and, unless
+ * `keepToasts`, no toast on screen (toasts close by themselves after 2 s; a fading toast would be
+ * measured half transparent). Gives up quietly after `timeout`: axe then reports what it sees.
  */
-export async function expectNoA11yViolations(page: Page, label: string): Promise<void> {
-  await page.waitForLoadState('networkidle').catch(() => undefined);
-  // Let entrance transitions finish, so colours are measured at rest.
-  await page.waitForTimeout(300);
-  const results = await new AxeBuilder({ page }).analyze();
+export async function waitForRest(page: Page, { keepToasts = false, timeout = 8000 } = {}): Promise<void> {
+  await page.waitForLoadState('networkidle', { timeout }).catch(() => undefined);
+  await page
+    .waitForFunction(
+      ({ keep, toasts }) =>
+        (keep || !document.querySelector(toasts)) &&
+        document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+      { keep: keepToasts, toasts: TOASTS },
+      { timeout, polling: 100 },
+    )
+    .catch(() => undefined);
+}
+
+/**
+ * Runs axe-core (every rule but the experimental ones) on the page at rest, or on the part `include`
+ * selects, and expects no violation. The failure lists each rule with its impact and the first
+ * offending elements.
+ */
+export async function expectNoA11yViolations(page: Page, label: string, options: { include?: string; keepToasts?: boolean } = {}): Promise<void> {
+  await waitForRest(page, { keepToasts: options.keepToasts ?? false });
+  let builder = new AxeBuilder({ page });
+  if (options.include) builder = builder.include(options.include);
+  const results = await builder.analyze();
   const violations = results.violations.map(
     (violation) =>
       `${violation.id} [${violation.impact ?? 'n/a'}] ${violation.help} (${violation.nodes.length} element(s))\n` +

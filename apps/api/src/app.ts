@@ -144,8 +144,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const features = createFeaturesService(createFeaturesRepository(db), audit);
   const peopleRepository = createPeopleRepository(db);
   const policy = createPeoplePolicy(peopleRepository);
-  const people = createPeopleService({ repo: peopleRepository, authRepo: authRepository, links, mailer, audit, publicUrl: config.publicUrl });
-  const clinics = createClinicsService({ repo: createClinicsRepository(db), audit, weblinks, publicUrl: config.publicUrl });
+  const people = createPeopleService({ repo: peopleRepository, authRepo: authRepository, links, mailer, storage, audit, publicUrl: config.publicUrl });
+  const clinics = createClinicsService({ repo: createClinicsRepository(db), audit, weblinks, storage, publicUrl: config.publicUrl });
   const patients = createPatientsService({ repo: createPatientsRepository(db), audit, people, features });
   const account = createAccountService({ repo: createAccountRepository(db), authRepo: authRepository, features, storage, audit, limiter });
 

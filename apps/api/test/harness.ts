@@ -59,6 +59,13 @@ export async function createTestDb(): Promise<{ db: Db; close: () => Promise<voi
       db: handle.db,
       close: async () => {
         await handle.close();
+        // pool.end() resolves before its connections have finished closing; forcing the drop while one is
+        // still closing kills it with an error nobody listens to. Wait for them to be gone first.
+        for (let attempt = 0; attempt < 50; attempt++) {
+          const { rows } = await admin.query('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
+          if (rows[0].n === 0) break;
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
         await admin.query(`drop database if exists ${name} with (force)`);
         await admin.end();
       },

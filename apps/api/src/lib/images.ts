@@ -3,12 +3,21 @@ import type { AVATAR_TYPES } from '@stillpoint/contracts';
 
 export type ImageType = (typeof AVATAR_TYPES)[number];
 
-const EXTENSIONS: Record<ImageType, string> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp', 'image/gif': 'gif' };
+const EXTENSIONS: Record<ImageType, string> = {
+  'image/png': 'png',
+  'image/jpeg': 'jpg',
+  'image/webp': 'webp',
+  'image/gif': 'gif',
+};
 
 /** The image type the bytes really hold (magic numbers); a file's name and declared type are never trusted. */
 export function sniffImageType(bytes: Uint8Array): ImageType | undefined {
   const starts = (signature: number[], offset = 0) => signature.every((byte, i) => bytes[offset + i] === byte);
-  const ascii = (text: string, offset = 0) => starts([...text].map((c) => c.charCodeAt(0)), offset);
+  const ascii = (text: string, offset = 0) =>
+    starts(
+      [...text].map((c) => c.charCodeAt(0)),
+      offset,
+    );
   if (starts([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
   if (starts([0xff, 0xd8, 0xff])) return 'image/jpeg';
   if (ascii('GIF87a') || ascii('GIF89a')) return 'image/gif';

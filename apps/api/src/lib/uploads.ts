@@ -7,7 +7,11 @@ import { AppError, fieldError } from './app-error.js';
  * stream is never buffered). The file must come in the field `field` (422 on that field otherwise).
  * The declared name and type are returned for logging only: callers sniff the bytes.
  */
-export async function readSingleFile(request: FastifyRequest, field: string, maxBytes: number): Promise<{ bytes: Buffer; filename: string }> {
+export async function readSingleFile(
+  request: FastifyRequest,
+  field: string,
+  maxBytes: number,
+): Promise<{ bytes: Buffer; filename: string }> {
   if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA', 'Send the file as multipart/form-data');
   const part = await request.file({ limits: { fileSize: maxBytes, files: 1, fields: 10, parts: 12 } });
   if (!part || part.fieldname !== field) throw fieldError('VALIDATION', field, 'Choose a file to upload');

@@ -15,14 +15,32 @@ export const routes: RouteObject[] = [
       { index: true, Component: HomeRedirect },
       { path: 'login', lazy: async () => ({ Component: (await import('./routes/auth/login')).LoginPage }) },
       { path: 'register', lazy: async () => ({ Component: (await import('./routes/auth/register')).RegisterPage }) },
-      { path: 'register/clinic', lazy: async () => ({ Component: (await import('./routes/auth/register-clinic')).RegisterClinicPage }) },
-      { path: 'forgot-password', lazy: async () => ({ Component: (await import('./routes/auth/forgot-password')).ForgotPasswordPage }) },
-      { path: 'reset-password', lazy: async () => ({ Component: (await import('./routes/auth/reset-password')).ResetPasswordPage }) },
-      { path: 'confirm-email', lazy: async () => ({ Component: (await import('./routes/auth/confirm-email')).ConfirmEmailPage }) },
-      { path: 'auth/callback', lazy: async () => ({ Component: (await import('./routes/auth/auth-callback')).AuthCallbackPage }) },
+      {
+        path: 'register/clinic',
+        lazy: async () => ({ Component: (await import('./routes/auth/register-clinic')).RegisterClinicPage }),
+      },
+      {
+        path: 'forgot-password',
+        lazy: async () => ({ Component: (await import('./routes/auth/forgot-password')).ForgotPasswordPage }),
+      },
+      {
+        path: 'reset-password',
+        lazy: async () => ({ Component: (await import('./routes/auth/reset-password')).ResetPasswordPage }),
+      },
+      {
+        path: 'confirm-email',
+        lazy: async () => ({ Component: (await import('./routes/auth/confirm-email')).ConfirmEmailPage }),
+      },
+      {
+        path: 'auth/callback',
+        lazy: async () => ({ Component: (await import('./routes/auth/auth-callback')).AuthCallbackPage }),
+      },
       { path: 'terms', lazy: async () => ({ Component: (await import('./routes/legal/legal')).TermsPage }) },
       { path: 'privacy', lazy: async () => ({ Component: (await import('./routes/legal/legal')).PrivacyPage }) },
-      { path: 'administration/login', lazy: async () => ({ Component: (await import('./routes/auth/admin-login')).AdminLoginPage }) },
+      {
+        path: 'administration/login',
+        lazy: async () => ({ Component: (await import('./routes/auth/admin-login')).AdminLoginPage }),
+      },
       { path: 'administration/*', lazy: async () => ({ Component: (await import('./routes/admin')).AdminArea }) },
       { path: 'clinic/*', lazy: async () => ({ Component: (await import('./routes/front/clinic')).ClinicArea }) },
       { path: 'employee/*', lazy: async () => ({ Component: (await import('./routes/front/employee')).EmployeeArea }) },

@@ -45,7 +45,8 @@ function fakeServer(options: { validToken: string; refreshAnswer: () => Response
       await new Promise((resolve) => setTimeout(resolve, 20));
       return options.refreshAnswer();
     }
-    if (authOf(init) === `Bearer ${options.validToken}`) return jsonResponse(200, { status: true, message: 'Success', data: ACCOUNT });
+    if (authOf(init) === `Bearer ${options.validToken}`)
+      return jsonResponse(200, { status: true, message: 'Success', data: ACCOUNT });
     return jsonResponse(401, { status: false, message: 'Your session has expired', code: 'TOKEN_EXPIRED' });
   });
   vi.stubGlobal('fetch', fetchMock);
@@ -76,7 +77,11 @@ describe('apiCall: one shared refresh on 401', () => {
     const server = fakeServer({
       validToken: 'new-access',
       refreshAnswer: () =>
-        jsonResponse(200, { status: true, message: 'Session refreshed', data: { accessToken: 'new-access', refreshToken: NEW_REFRESH, expiresIn: 600 } }),
+        jsonResponse(200, {
+          status: true,
+          message: 'Session refreshed',
+          data: { accessToken: 'new-access', refreshToken: NEW_REFRESH, expiresIn: 600 },
+        }),
     });
 
     const results = await Promise.all([
@@ -102,7 +107,11 @@ describe('apiCall: one shared refresh on 401', () => {
     const server = fakeServer({
       validToken: 'new-access',
       refreshAnswer: () =>
-        jsonResponse(200, { status: true, message: 'ok', data: { accessToken: 'new-access', refreshToken: NEW_REFRESH, expiresIn: 600 } }),
+        jsonResponse(200, {
+          status: true,
+          message: 'ok',
+          data: { accessToken: 'new-access', refreshToken: NEW_REFRESH, expiresIn: 600 },
+        }),
     });
     await apiCall(endpoints.frontAccountDetails);
     // A call that started with the old token and fails after the refresh finished.
@@ -119,7 +128,11 @@ describe('apiCall: one shared refresh on 401', () => {
       validToken: 'new-admin-access',
       refreshUrl: endpoints.adminRefresh.url,
       refreshAnswer: () =>
-        jsonResponse(200, { status: true, message: 'ok', data: { accessToken: 'new-admin-access', refreshToken: NEW_REFRESH, expiresIn: 600 } }),
+        jsonResponse(200, {
+          status: true,
+          message: 'ok',
+          data: { accessToken: 'new-admin-access', refreshToken: NEW_REFRESH, expiresIn: 600 },
+        }),
     });
     await Promise.all([apiCall(endpoints.adminAccountDetails), apiCall(endpoints.adminAccountDetails)]);
     expect(server.refreshCalls().map((call) => call.url)).toEqual([endpoints.adminRefresh.url]);
@@ -180,7 +193,10 @@ describe('apiCall: one shared refresh on 401', () => {
 
   it('keeps the session when the refresh fails on the server side (5xx)', async () => {
     storeFrontSession();
-    fakeServer({ validToken: 'never', refreshAnswer: () => jsonResponse(503, { status: false, message: 'Down', code: 'UNAVAILABLE' }) });
+    fakeServer({
+      validToken: 'never',
+      refreshAnswer: () => jsonResponse(503, { status: false, message: 'Down', code: 'UNAVAILABLE' }),
+    });
     await expect(apiCall(endpoints.frontAccountDetails)).rejects.toMatchObject({ status: 503 });
     expect(localStorage.getItem(STORAGE_KEYS.refreshToken)).toBe(OLD_REFRESH);
     expect(onSessionExpired).not.toHaveBeenCalled();
@@ -188,7 +204,9 @@ describe('apiCall: one shared refresh on 401', () => {
 
   it('never refreshes on a 401 from a public endpoint (a wrong password)', async () => {
     storeFrontSession();
-    const fetchMock = vi.fn(async () => jsonResponse(401, { status: false, message: 'Invalid Email or Passord', code: 'INVALID_CREDENTIALS' }));
+    const fetchMock = vi.fn(async () =>
+      jsonResponse(401, { status: false, message: 'Invalid Email or Passord', code: 'INVALID_CREDENTIALS' }),
+    );
     vi.stubGlobal('fetch', fetchMock);
     await expect(apiCall(endpoints.frontLogin, { email: 'a@b.co', password: 'x' })).rejects.toMatchObject({
       status: 401,
@@ -249,13 +267,18 @@ describe('apiCall: requests and errors', () => {
         throw new TypeError('Failed to fetch');
       }),
     );
-    const error = (await apiCall(endpoints.frontLogin, { username: 'x', password: 'y' }).catch((caught: unknown) => caught)) as ApiError;
+    const error = (await apiCall(endpoints.frontLogin, { username: 'x', password: 'y' }).catch(
+      (caught: unknown) => caught,
+    )) as ApiError;
     expect(error.isNetworkError).toBe(true);
     expect(error.code).toBe('NETWORK');
   });
 
   it('raises the maintenance flag when a front call answers MAINTENANCE', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse(503, { status: false, message: 'Back at noon', code: 'MAINTENANCE' })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse(503, { status: false, message: 'Back at noon', code: 'MAINTENANCE' })),
+    );
     await expect(apiCall(endpoints.frontLogin, { username: 'x', password: 'y' })).rejects.toMatchObject({ code: 'MAINTENANCE' });
     expect(getMaintenance()).toEqual({ active: true, message: 'Back at noon' });
   });

@@ -8,7 +8,10 @@ import { i18n } from '../lib/i18n';
 import { theme } from '../lib/theme';
 
 /** Renders a component inside the app's providers and a memory router at `path`. */
-export function renderWithProviders(ui: ReactNode, { path = '/', routes = [] }: { path?: string; routes?: { path: string; element: ReactNode }[] } = {}) {
+export function renderWithProviders(
+  ui: ReactNode,
+  { path = '/', routes = [] }: { path?: string; routes?: { path: string; element: ReactNode }[] } = {},
+) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const result = render(
     <I18nextProvider i18n={i18n}>

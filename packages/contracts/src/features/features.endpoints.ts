@@ -13,7 +13,8 @@ export const featuresEndpoints = {
   adminFeatures: defineEndpoint({
     path: 'admin/features/features',
     method: 'GET',
-    summary: 'The feature groups (Front User Dashboard, Patient Dashboard, Clinic Dashboard) with the default of each feature per user kind.',
+    summary:
+      'The feature groups (Front User Dashboard, Patient Dashboard, Clinic Dashboard) with the default of each feature per user kind.',
     output: z.array(featureGroup),
     access: ['admin'],
   }),
@@ -27,7 +28,8 @@ export const featuresEndpoints = {
   adminIndividualFeatures: defineEndpoint({
     path: 'admin/features/individual_features',
     method: 'GET',
-    summary: 'People with their individual features: patients when type is clinic, else front users (clinic_users: clinic accounts and employees).',
+    summary:
+      'People with their individual features: patients when type is clinic, else front users (clinic_users: clinic accounts and employees).',
     input: individualFeaturesInput,
     output: z.array(individualFeaturesRow),
     access: ['admin'],

@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../catalogue/define.js';
 import { noData } from '../common.js';
-import { businessPackage, createdPerson, newPersonInput, personEditInput, personListInput, useridInput, approvalInput } from '../people/people.schemas.js';
+import {
+  businessPackage,
+  createdPerson,
+  newPersonInput,
+  personEditInput,
+  personListInput,
+  useridInput,
+  approvalInput,
+} from '../people/people.schemas.js';
 import {
   activityEntry,
   activityInput,

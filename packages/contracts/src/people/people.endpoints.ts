@@ -64,7 +64,10 @@ export const peopleEndpoints = {
     'unverified_users',
     'Clinic accounts, employees and patients whose e-mail is unconfirmed or who wait for an approval.',
   ),
-  adminListUnverifiedFront: adminList('unverified_front_users', 'Front users whose e-mail is unconfirmed or who wait for an approval.'),
+  adminListUnverifiedFront: adminList(
+    'unverified_front_users',
+    'Front users whose e-mail is unconfirmed or who wait for an approval.',
+  ),
   userDetail: defineEndpoint({
     path: 'admin/users/user_detail',
     summary: "A user's detail.",
@@ -116,7 +119,7 @@ export const peopleEndpoints = {
   }),
   createEmployee: defineEndpoint({
     path: 'admin/users/create_employee',
-    summary: "Create an employee of a clinic (without a password, an invitation link is e-mailed).",
+    summary: 'Create an employee of a clinic (without a password, an invitation link is e-mailed).',
     input: newClinicPersonInput,
     output: createdPerson,
     access: ['admin'],

@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { emailField, flagField, fullNameField, idField, passwordField, phoneField, searchField, usernameField } from '../common.js';
+import {
+  emailField,
+  flagField,
+  fullNameField,
+  idField,
+  passwordField,
+  phoneField,
+  searchField,
+  usernameField,
+} from '../common.js';
 import { NAME_MAX, WEBLINK_DAYS_DEFAULT } from '../constants.js';
 import { pagingInput } from '../envelope.js';
 import { ROLES, ROLE_IDS } from '../roles.js';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { ROLE_IDS, roleForRoleId } from '@stillpoint/contracts';
 import type { Db } from '../client.js';
-import { clinics, siteSettings, users } from '../schema/index.js';
+import { clinics, employeePatients, siteSettings, users } from '../schema/index.js';
 import { PRIVACY_POLICY, TERMS } from './legal.js';
 
 /** The password of every demo account (written in the README and printed at first start). */
@@ -50,18 +50,28 @@ export async function seedDemo(db: Db, hashPassword: (password: string) => Promi
       .returning({ id: clinics.id });
     const clinicIds = { harbor: harbor!.id, cedar: cedar!.id };
     const now = new Date();
-    await tx.insert(users).values(
-      DEMO_ACCOUNTS.map((account) => ({
-        email: account.email,
-        username: account.username ?? null,
-        fullName: account.fullName,
-        roleid: account.roleid,
-        role: roleForRoleId(account.roleid),
-        passwordHash,
-        emailVerifiedAt: now,
-        clinicId: account.clinic ? clinicIds[account.clinic] : null,
-      })),
-    );
+    const inserted = await tx
+      .insert(users)
+      .values(
+        DEMO_ACCOUNTS.map((account) => ({
+          email: account.email,
+          username: account.username ?? null,
+          fullName: account.fullName,
+          roleid: account.roleid,
+          role: roleForRoleId(account.roleid),
+          passwordHash,
+          emailVerifiedAt: now,
+          clinicId: account.clinic ? clinicIds[account.clinic] : null,
+        })),
+      )
+      .returning({ id: users.id, email: users.email });
+    // Harbor's employee looks after its first patient, so the employee area has someone to show.
+    const idOf = (email: string) => inserted.find((row) => row.email === email)!.id;
+    await tx.insert(employeePatients).values({
+      clinicId: clinicIds.harbor,
+      employeeId: idOf('employee@demo.stillpoint.test'),
+      patientId: idOf('patient@demo.stillpoint.test'),
+    });
   });
   return true;
 }

@@ -4,13 +4,19 @@ import { clinics, notificationSettings, users, type Db } from '@stillpoint/db';
 /** SQL for the signed-in account's own changes. */
 export function createAccountRepository(db: Db) {
   return {
-    async updateProfile(userId: number, values: Partial<Pick<typeof users.$inferInsert, 'fullName' | 'username' | 'phone' | 'avatarUrl'>>) {
+    async updateProfile(
+      userId: number,
+      values: Partial<Pick<typeof users.$inferInsert, 'fullName' | 'username' | 'phone' | 'avatarUrl'>>,
+    ) {
       await db
         .update(users)
         .set({ ...values, updatedAt: new Date() })
         .where(eq(users.id, userId));
     },
-    async updateClinic(clinicId: number, values: Partial<Pick<typeof clinics.$inferInsert, 'name' | 'email' | 'phone' | 'address'>>) {
+    async updateClinic(
+      clinicId: number,
+      values: Partial<Pick<typeof clinics.$inferInsert, 'name' | 'email' | 'phone' | 'address'>>,
+    ) {
       await db
         .update(clinics)
         .set({ ...values, updatedAt: new Date() })
@@ -19,7 +25,10 @@ export function createAccountRepository(db: Db) {
     async notificationSettings(userId: number) {
       return (await db.select().from(notificationSettings).where(eq(notificationSettings.userId, userId)))[0];
     },
-    async saveNotificationSettings(userId: number, values: Partial<Omit<typeof notificationSettings.$inferInsert, 'userId' | 'updatedAt'>>) {
+    async saveNotificationSettings(
+      userId: number,
+      values: Partial<Omit<typeof notificationSettings.$inferInsert, 'userId' | 'updatedAt'>>,
+    ) {
       const [row] = await db
         .insert(notificationSettings)
         .values({ userId, ...values })

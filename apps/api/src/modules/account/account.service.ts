@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { APP_MESSAGES, AVATAR_MAX_EDGE, MEDIA_BASE, type NotificationSettings } from '@stillpoint/contracts';
-import type { Storage } from '../../adapters/storage/index.js';
+import { keyFromMediaUrl, type Storage } from '../../adapters/storage/index.js';
 import type { AuthContext } from '../../lib/access-tokens.js';
 import { AppError, fieldError, notFound } from '../../lib/app-error.js';
 import { normaliseImage, sniffImageType } from '../../lib/images.js';
@@ -39,11 +39,17 @@ interface AccountUpdate {
   username?: string | null | undefined;
   phone?: string | null | undefined;
   clinic?:
-    | { name?: string | undefined; email?: string | null | undefined; phone?: string | null | undefined; address?: string | null | undefined }
+    | {
+        name?: string | undefined;
+        email?: string | null | undefined;
+        phone?: string | null | undefined;
+        address?: string | null | undefined;
+      }
     | undefined;
 }
 
-const defined = <T extends object>(values: T) => Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined)) as Partial<T>;
+const defined = <T extends object>(values: T) =>
+  Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined)) as Partial<T>;
 
 /** The signed-in account's self-service: details, update, avatar, password, notification settings. */
 export function createAccountService(deps: AccountServiceDeps) {
@@ -76,7 +82,14 @@ export function createAccountService(deps: AccountServiceDeps) {
       const clinic = input.clinic ? defined(input.clinic) : {};
       if (Object.keys(clinic).length) await repo.updateClinic(auth.clinicId!, clinic);
       await audit.record(
-        { actorUserId: auth.userId, action: 'account.updated', targetType: 'user', targetId: auth.userId, clinicId: auth.clinicId, meta: { fields: Object.keys(profile), clinic: Object.keys(clinic) } },
+        {
+          actorUserId: auth.userId,
+          action: 'account.updated',
+          targetType: 'user',
+          targetId: auth.userId,
+          clinicId: auth.clinicId,
+          meta: { fields: Object.keys(profile), clinic: Object.keys(clinic) },
+        },
         meta,
       );
       return details(auth.userId);
@@ -92,7 +105,16 @@ export function createAccountService(deps: AccountServiceDeps) {
       }
       await authRepo.setPassword(auth.userId, await hashPassword(newPassword), false);
       await authRepo.revokeOtherSessions(auth.userId, auth.sessionId, 'password_change');
-      await audit.record({ actorUserId: auth.userId, action: 'account.password_changed', targetType: 'user', targetId: auth.userId, clinicId: auth.clinicId }, meta);
+      await audit.record(
+        {
+          actorUserId: auth.userId,
+          action: 'account.password_changed',
+          targetType: 'user',
+          targetId: auth.userId,
+          clinicId: auth.clinicId,
+        },
+        meta,
+      );
     },
 
     async notificationSettings(userId: number): Promise<NotificationSettings> {
@@ -102,7 +124,10 @@ export function createAccountService(deps: AccountServiceDeps) {
 
     async updateNotificationSettings(auth: AuthContext, values: Partial<NotificationSettings>, meta: RequestMeta) {
       const row = await repo.saveNotificationSettings(auth.userId, defined(values));
-      await audit.record({ actorUserId: auth.userId, action: 'account.notification_settings_updated', targetType: 'user', targetId: auth.userId }, meta);
+      await audit.record(
+        { actorUserId: auth.userId, action: 'account.notification_settings_updated', targetType: 'user', targetId: auth.userId },
+        meta,
+      );
       return pickSettings(row);
     },
 
@@ -113,12 +138,17 @@ export function createAccountService(deps: AccountServiceDeps) {
      */
     async uploadAvatar(auth: AuthContext, bytes: Uint8Array, meta: RequestMeta) {
       const type = sniffImageType(bytes);
-      if (!type) throw new AppError('UNSUPPORTED_MEDIA', APP_MESSAGES.imageUnsupported, [{ path: 'image', message: APP_MESSAGES.imageUnsupported }]);
+      if (!type)
+        throw new AppError('UNSUPPORTED_MEDIA', APP_MESSAGES.imageUnsupported, [
+          { path: 'image', message: APP_MESSAGES.imageUnsupported },
+        ]);
       let image;
       try {
         image = await normaliseImage(bytes, type, AVATAR_MAX_EDGE);
       } catch {
-        throw new AppError('UNSUPPORTED_MEDIA', APP_MESSAGES.imageUnsupported, [{ path: 'image', message: APP_MESSAGES.imageUnsupported }]);
+        throw new AppError('UNSUPPORTED_MEDIA', APP_MESSAGES.imageUnsupported, [
+          { path: 'image', message: APP_MESSAGES.imageUnsupported },
+        ]);
       }
       const row = await authRepo.findUserById(auth.userId);
       if (!row) throw notFound();
@@ -131,10 +161,16 @@ export function createAccountService(deps: AccountServiceDeps) {
         await deps.storage.delete(key);
         throw error;
       }
-      const previous = row.user.avatarUrl?.startsWith(`${MEDIA_BASE}/`) ? row.user.avatarUrl.slice(MEDIA_BASE.length + 1) : undefined;
+      const previous = keyFromMediaUrl(row.user.avatarUrl);
       if (previous) await deps.storage.delete(previous);
       await audit.record(
-        { actorUserId: auth.userId, action: 'account.avatar_uploaded', targetType: 'user', targetId: auth.userId, meta: { contentType: image.contentType, bytes: image.data.length } },
+        {
+          actorUserId: auth.userId,
+          action: 'account.avatar_uploaded',
+          targetType: 'user',
+          targetId: auth.userId,
+          meta: { contentType: image.contentType, bytes: image.data.length },
+        },
         meta,
       );
       return { avatar: url, contentType: image.contentType, width: image.width, height: image.height, bytes: image.data.length };

@@ -5,7 +5,14 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APP_MESSAGES, AVATAR_MAX_BYTES, endpoints, MEDIA_BASE, MESSAGES } from '@stillpoint/contracts';
 import { clinics, users } from '@stillpoint/db';
-import { auditEventsFor, createClinicTeam, createUser, createUserAndLogin, FACTORY_PASSWORD, login } from '../../../test/factories.js';
+import {
+  auditEventsFor,
+  createClinicTeam,
+  createUser,
+  createUserAndLogin,
+  FACTORY_PASSWORD,
+  login,
+} from '../../../test/factories.js';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
 
 let t: TestApp;
@@ -18,19 +25,31 @@ afterAll(() => t.close());
 function mediaFiles(): string[] {
   const root = path.join(t.dataDir, 'media');
   if (!existsSync(root)) return [];
-  return (readdirSync(root, { recursive: true, withFileTypes: true }) as Array<{ isFile(): boolean; parentPath: string; name: string }>)
+  return (
+    readdirSync(root, { recursive: true, withFileTypes: true }) as Array<{ isFile(): boolean; parentPath: string; name: string }>
+  )
     .filter((entry) => entry.isFile())
     .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)))
     .sort();
 }
 
-const png = (width = 64, height = 48) => sharp({ create: { width, height, channels: 3, background: '#7c5cff' } }).png().toBuffer();
+const png = (width = 64, height = 48) =>
+  sharp({ create: { width, height, channels: 3, background: '#7c5cff' } })
+    .png()
+    .toBuffer();
 
 describe('account details', () => {
   it('answers the account for both session families, with its effective features', async () => {
     const patient = await createUserAndLogin(t, 'patient', { fullName: 'Pia Patient' });
     const front = await t.call(endpoints.frontAccountDetails, {}, patient.session.accessToken);
-    expect(front.body.data).toMatchObject({ userid: patient.user.id, role: 'patient', roleName: 'Client User', fullName: 'Pia Patient', featureKind: 'patient', phone: null });
+    expect(front.body.data).toMatchObject({
+      userid: patient.user.id,
+      role: 'patient',
+      roleName: 'Client User',
+      fullName: 'Pia Patient',
+      featureKind: 'patient',
+      phone: null,
+    });
     expect(Object.keys(front.body.data!.features)).toContain('discovery');
     const adminUser = await createUserAndLogin(t, 'admin');
     const admin = await t.call(endpoints.adminAccountDetails, {}, adminUser.session.accessToken);
@@ -58,9 +77,22 @@ describe('account update', () => {
     );
     expect(response.status).toBe(200);
     expect(response.body.message).toBe(MESSAGES.accountDetailsUpdated);
-    expect(response.body.data).toMatchObject({ fullName: 'New Me', phone: '+1 555 0123', role: 'patient', roleid: 5, clinicId: team.clinic.id, email: team.patient.email });
+    expect(response.body.data).toMatchObject({
+      fullName: 'New Me',
+      phone: '+1 555 0123',
+      role: 'patient',
+      roleid: 5,
+      clinicId: team.clinic.id,
+      email: team.patient.email,
+    });
     const [row] = await t.db.select().from(users).where(eq(users.id, team.patient.id));
-    expect(row).toMatchObject({ role: 'patient', roleid: 5, clinicId: team.clinic.id, email: team.patient.email, confirmedByAdmin: true });
+    expect(row).toMatchObject({
+      role: 'patient',
+      roleid: 5,
+      clinicId: team.clinic.id,
+      email: team.patient.email,
+      confirmedByAdmin: true,
+    });
     expect(await auditEventsFor(t.db, 'account.updated', team.patient.id)).toHaveLength(1);
   });
 
@@ -70,7 +102,11 @@ describe('account update', () => {
     const refused = await t.call(endpoints.frontAccountUpdate, { clinic: { name: 'Hijacked' } }, patient.accessToken);
     expect(refused.status).toBe(403);
     expect(refused.body.errors?.[0]?.path).toBe('clinic');
-    const accepted = await t.call(endpoints.frontAccountUpdate, { clinic: { name: 'Renamed Clinic', address: '2 Elm Row' } }, team.token);
+    const accepted = await t.call(
+      endpoints.frontAccountUpdate,
+      { clinic: { name: 'Renamed Clinic', address: '2 Elm Row' } },
+      team.token,
+    );
     expect(accepted.body.data!.clinicName).toBe('Renamed Clinic');
     const [clinic] = await t.db.select().from(clinics).where(eq(clinics.id, team.clinic.id));
     expect(clinic).toMatchObject({ name: 'Renamed Clinic', address: '2 Elm Row' });
@@ -96,13 +132,25 @@ describe('password change', () => {
     const user = await createUser(t.db, 'employee');
     const here = await login(t, user);
     const elsewhere = await login(t, user);
-    const wrong = await t.call(endpoints.frontAccountPassword, { oldPassword: 'not-it', newPassword: 'Brand-new-pass-1' }, here.accessToken);
+    const wrong = await t.call(
+      endpoints.frontAccountPassword,
+      { oldPassword: 'not-it', newPassword: 'Brand-new-pass-1' },
+      here.accessToken,
+    );
     expect(wrong.status).toBe(422);
     expect(wrong.body.errors).toEqual([{ path: 'oldPassword', message: APP_MESSAGES.wrongPassword }]);
-    const short = await t.call(endpoints.frontAccountPassword, { oldPassword: FACTORY_PASSWORD, newPassword: 'short' }, here.accessToken);
+    const short = await t.call(
+      endpoints.frontAccountPassword,
+      { oldPassword: FACTORY_PASSWORD, newPassword: 'short' },
+      here.accessToken,
+    );
     expect(short.status).toBe(422);
     expect(short.body.errors?.[0]?.path).toBe('newPassword');
-    const changed = await t.call(endpoints.frontAccountPassword, { oldPassword: FACTORY_PASSWORD, newPassword: 'Brand-new-pass-1' }, here.accessToken);
+    const changed = await t.call(
+      endpoints.frontAccountPassword,
+      { oldPassword: FACTORY_PASSWORD, newPassword: 'Brand-new-pass-1' },
+      here.accessToken,
+    );
     expect(changed.status).toBe(200);
     expect(changed.body.message).toBe(APP_MESSAGES.passwordChanged);
     expect((await t.call(endpoints.frontRefresh, { refreshToken: elsewhere.refreshToken })).status).toBe(401);
@@ -115,7 +163,11 @@ describe('password change', () => {
   it('works the same for administrators', async () => {
     const admin = await createUserAndLogin(t, 'admin');
     const other = await login(t, admin.user);
-    const response = await t.call(endpoints.adminAccountPassword, { oldPassword: FACTORY_PASSWORD, newPassword: 'Admin-new-pass-1' }, admin.session.accessToken);
+    const response = await t.call(
+      endpoints.adminAccountPassword,
+      { oldPassword: FACTORY_PASSWORD, newPassword: 'Admin-new-pass-1' },
+      admin.session.accessToken,
+    );
     expect(response.status).toBe(200);
     expect((await t.call(endpoints.adminRefresh, { refreshToken: other.refreshToken })).status).toBe(401);
   });
@@ -125,8 +177,21 @@ describe('notification settings', () => {
   it('answers the defaults, then keeps partial changes', async () => {
     const me = await createUserAndLogin(t, 'patient');
     const defaults = await t.call(endpoints.frontNotificationSettings, {}, me.session.accessToken);
-    expect(defaults.body.data).toEqual({ email: true, push: true, sms: false, reminders: true, messages: true, appointments: true, community: true, productUpdates: false });
-    const updated = await t.call(endpoints.frontUpdateNotificationSettings, { sms: true, community: false }, me.session.accessToken);
+    expect(defaults.body.data).toEqual({
+      email: true,
+      push: true,
+      sms: false,
+      reminders: true,
+      messages: true,
+      appointments: true,
+      community: true,
+      productUpdates: false,
+    });
+    const updated = await t.call(
+      endpoints.frontUpdateNotificationSettings,
+      { sms: true, community: false },
+      me.session.accessToken,
+    );
     expect(updated.body.message).toBe(APP_MESSAGES.notificationSettingsUpdated);
     expect(updated.body.data).toMatchObject({ sms: true, community: false, email: true });
     const again = await t.call(endpoints.frontUpdateNotificationSettings, { email: false }, me.session.accessToken);
@@ -136,14 +201,20 @@ describe('notification settings', () => {
     expect(bad.status).toBe(422);
     expect(bad.body.errors?.[0]?.path).toBe('push');
     const admin = await createUserAndLogin(t, 'admin');
-    expect((await t.call(endpoints.adminUpdateNotificationSettings, { push: false }, admin.session.accessToken)).body.data!.push).toBe(false);
+    expect(
+      (await t.call(endpoints.adminUpdateNotificationSettings, { push: false }, admin.session.accessToken)).body.data!.push,
+    ).toBe(false);
   });
 });
 
 describe('avatar upload', () => {
   it('stores a PNG renamed .jpg as a PNG, scaled and served safely; the account and session show it', async () => {
     const me = await createUserAndLogin(t, 'personal');
-    const response = await t.upload(endpoints.frontAccountImage, { filename: 'holiday.jpg', contentType: 'image/jpeg', data: await png(1200, 600) }, me.session.accessToken);
+    const response = await t.upload(
+      endpoints.frontAccountImage,
+      { filename: 'holiday.jpg', contentType: 'image/jpeg', data: await png(1200, 600) },
+      me.session.accessToken,
+    );
     expect(response.status).toBe(200);
     expect(response.body.message).toBe(MESSAGES.imageUploaded);
     const data = response.body.data as { avatar: string; contentType: string; width: number; height: number };
@@ -159,11 +230,17 @@ describe('avatar upload', () => {
     expect((await sharp(served.rawPayload).metadata()).format).toBe('png');
 
     expect((await t.call(endpoints.frontAccountDetails, {}, me.session.accessToken)).body.data!.avatar).toBe(data.avatar);
-    expect((await t.call(endpoints.frontLogin, { email: me.user.email, password: FACTORY_PASSWORD })).body.data!.avatar).toBe(data.avatar);
+    expect((await t.call(endpoints.frontLogin, { email: me.user.email, password: FACTORY_PASSWORD })).body.data!.avatar).toBe(
+      data.avatar,
+    );
     expect(await auditEventsFor(t.db, 'account.avatar_uploaded', me.user.id)).toHaveLength(1);
 
     // A new avatar replaces the old file.
-    const next = await t.upload(endpoints.frontAccountImage, { filename: 'me.png', contentType: 'image/png', data: await png() }, me.session.accessToken);
+    const next = await t.upload(
+      endpoints.frontAccountImage,
+      { filename: 'me.png', contentType: 'image/png', data: await png() },
+      me.session.accessToken,
+    );
     const nextAvatar = (next.body.data as { avatar: string }).avatar;
     expect(mediaFiles()).toEqual([nextAvatar.slice(MEDIA_BASE.length + 1)]);
     expect((await t.app.inject({ method: 'GET', url: data.avatar })).statusCode).toBe(404);
@@ -176,7 +253,11 @@ describe('avatar upload', () => {
       .withExif({ IFD0: { Copyright: 'secret-location-51.5N', ImageDescription: 'home address' } })
       .toBuffer();
     expect((await sharp(withExif).metadata()).exif).toBeDefined();
-    const response = await t.upload(endpoints.adminAccountImage, { filename: 'photo.jpeg', contentType: 'image/jpeg', data: withExif }, me.session.accessToken);
+    const response = await t.upload(
+      endpoints.adminAccountImage,
+      { filename: 'photo.jpeg', contentType: 'image/jpeg', data: withExif },
+      me.session.accessToken,
+    );
     expect(response.status).toBe(200);
     const stored = await t.app.inject({ method: 'GET', url: (response.body.data as { avatar: string }).avatar });
     expect(stored.headers['content-type']).toBe('image/jpeg');
@@ -189,16 +270,40 @@ describe('avatar upload', () => {
   it('refuses a text file named .png (415), an oversize file (413) and a missing file (422), leaving nothing on disk', async () => {
     const me = await createUserAndLogin(t, 'clinic');
     const before = mediaFiles();
-    const text = await t.upload(endpoints.frontAccountImage, { filename: 'avatar.png', contentType: 'image/png', data: Buffer.from('<svg onload="alert(1)"></svg> not an image') }, me.session.accessToken);
+    const text = await t.upload(
+      endpoints.frontAccountImage,
+      { filename: 'avatar.png', contentType: 'image/png', data: Buffer.from('<svg onload="alert(1)"></svg> not an image') },
+      me.session.accessToken,
+    );
     expect(text.status).toBe(415);
-    expect(text.body).toMatchObject({ code: 'UNSUPPORTED_MEDIA', message: APP_MESSAGES.imageUnsupported, errors: [{ path: 'image' }] });
+    expect(text.body).toMatchObject({
+      code: 'UNSUPPORTED_MEDIA',
+      message: APP_MESSAGES.imageUnsupported,
+      errors: [{ path: 'image' }],
+    });
     const corrupt = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(200, 7)]);
-    expect((await t.upload(endpoints.frontAccountImage, { filename: 'broken.png', contentType: 'image/png', data: corrupt }, me.session.accessToken)).status).toBe(415);
+    expect(
+      (
+        await t.upload(
+          endpoints.frontAccountImage,
+          { filename: 'broken.png', contentType: 'image/png', data: corrupt },
+          me.session.accessToken,
+        )
+      ).status,
+    ).toBe(415);
     const big = Buffer.concat([await png(), Buffer.alloc(AVATAR_MAX_BYTES, 1)]);
-    const oversize = await t.upload(endpoints.frontAccountImage, { filename: 'big.png', contentType: 'image/png', data: big }, me.session.accessToken);
+    const oversize = await t.upload(
+      endpoints.frontAccountImage,
+      { filename: 'big.png', contentType: 'image/png', data: big },
+      me.session.accessToken,
+    );
     expect(oversize.status).toBe(413);
     expect(oversize.body.code).toBe('TOO_LARGE');
-    const wrongField = await t.upload(endpoints.frontAccountImage, { field: 'photo', filename: 'a.png', contentType: 'image/png', data: await png() }, me.session.accessToken);
+    const wrongField = await t.upload(
+      endpoints.frontAccountImage,
+      { field: 'photo', filename: 'a.png', contentType: 'image/png', data: await png() },
+      me.session.accessToken,
+    );
     expect(wrongField.status).toBe(422);
     expect(wrongField.body.errors?.[0]?.path).toBe('image');
     const json = await t.call(endpoints.frontAccountImage, { image: 'data:image/png;base64,AAAA' }, me.session.accessToken);
@@ -210,8 +315,26 @@ describe('avatar upload', () => {
 
   it('refuses multipart bodies on endpoints that take none', async () => {
     const me = await createUserAndLogin(t, 'patient');
-    const response = await t.upload(endpoints.frontAccountUpdate, { field: 'fullName', filename: 'x.png', contentType: 'image/png', data: await png() }, me.session.accessToken);
+    const response = await t.upload(
+      endpoints.frontAccountUpdate,
+      { field: 'fullName', filename: 'x.png', contentType: 'image/png', data: await png() },
+      me.session.accessToken,
+    );
     expect(response.status).toBe(415);
+  });
+
+  it("removes a deleted user's avatar file with the account", async () => {
+    const me = await createUserAndLogin(t, 'business');
+    const uploaded = await t.upload(
+      endpoints.frontAccountImage,
+      { filename: 'me.png', contentType: 'image/png', data: await png() },
+      me.session.accessToken,
+    );
+    const key = (uploaded.body.data as { avatar: string }).avatar.slice(MEDIA_BASE.length + 1);
+    expect(mediaFiles()).toContain(key);
+    const admin = await createUserAndLogin(t, 'admin');
+    expect((await t.call(endpoints.deleteUser, { userid: me.user.id }, admin.session.accessToken)).status).toBe(200);
+    expect(mediaFiles()).not.toContain(key);
   });
 
   it('serves only keys the server made: no path traversal, no other files', async () => {

@@ -33,7 +33,10 @@ const LINKS = {
     lifetimeMs: 72 * 3_600_000,
     mail: (to: string, name: string, url: string) => authMails.passwordSet(to, name, url, 72),
   },
-} satisfies Record<string, { purpose: OneTimePurpose; page: string; lifetimeMs: number; mail: (to: string, name: string, url: string) => MailMessage }>;
+} satisfies Record<
+  string,
+  { purpose: OneTimePurpose; page: string; lifetimeMs: number; mail: (to: string, name: string, url: string) => MailMessage }
+>;
 
 export type LinkKind = keyof typeof LINKS;
 

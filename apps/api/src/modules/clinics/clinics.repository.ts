@@ -4,7 +4,8 @@ import { clinics, sessions, users, type Db } from '@stillpoint/db';
 
 // Written out with aliases: drizzle leaves columns unqualified in a single-table select, which a
 // correlated subquery would resolve against the inner table.
-const countOf = (role: string) => sql<number>`(select count(*)::int from users u where u.clinic_id = "clinics"."id" and u.role = ${role})`;
+const countOf = (role: string) =>
+  sql<number>`(select count(*)::int from users u where u.clinic_id = "clinics"."id" and u.role = ${role})`;
 const clinicWithCounts = {
   clinic: clinics,
   clinicUsers: countOf('clinic'),
@@ -40,21 +41,27 @@ export function createClinicsRepository(db: Db) {
      * clinic. Assignments and clinic switches go by cascade. Returns what happened, or 'has_patients'
      * (nothing changed) when it has patients and no disposal was given.
      */
-    async deleteWithPeople(id: number, disposal: { patients?: PatientDisposal | undefined; moveToClinicId?: number | undefined }) {
+    async deleteWithPeople(
+      id: number,
+      disposal: { patients?: PatientDisposal | undefined; moveToClinicId?: number | undefined },
+    ) {
       return db.transaction(async (tx) => {
         // Lock the clinic so no patient is added to it while it goes.
         await tx.execute(sql`select id from clinics where id = ${id} for update`);
         const patientRows = await tx
-          .select({ id: users.id })
+          .select({ id: users.id, avatarUrl: users.avatarUrl })
           .from(users)
           .where(and(eq(users.clinicId, id), eq(users.role, 'patient')));
         const patientIds = patientRows.map((row) => row.id);
         const result = { patientsMoved: 0, patientsMadePersonal: 0, patientsDeleted: 0, staffDeleted: 0 };
+        /** Avatars of the people deleted here, for the caller to remove from storage. */
+        const avatars: Array<string | null> = [];
         if (patientIds.length && !disposal.patients) return 'has_patients' as const;
         if (patientIds.length) {
           if (disposal.patients === 'delete') {
             await tx.delete(users).where(inArray(users.id, patientIds));
             result.patientsDeleted = patientIds.length;
+            avatars.push(...patientRows.map((row) => row.avatarUrl));
           } else {
             const values =
               disposal.patients === 'move'
@@ -69,10 +76,14 @@ export function createClinicsRepository(db: Db) {
             else result.patientsMadePersonal = patientIds.length;
           }
         }
-        const staff = await tx.delete(users).where(eq(users.clinicId, id)).returning({ id: users.id });
+        const staff = await tx
+          .delete(users)
+          .where(eq(users.clinicId, id))
+          .returning({ id: users.id, avatarUrl: users.avatarUrl });
         result.staffDeleted = staff.length;
+        avatars.push(...staff.map((row) => row.avatarUrl));
         await tx.delete(clinics).where(eq(clinics.id, id));
-        return result;
+        return { ...result, avatars };
       });
     },
   };

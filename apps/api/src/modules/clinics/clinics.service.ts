@@ -1,4 +1,5 @@
 import { APP_MESSAGES } from '@stillpoint/contracts';
+import { keyFromMediaUrl, type Storage } from '../../adapters/storage/index.js';
 import { AppError, fieldError, notFound } from '../../lib/app-error.js';
 import type { RequestMeta } from '../../lib/route.js';
 import type { Weblinks } from '../../lib/weblinks.js';
@@ -16,6 +17,7 @@ export interface ClinicsServiceDeps {
   repo: ClinicsRepository;
   audit: AuditService;
   weblinks: Weblinks;
+  storage: Storage;
   publicUrl: string;
 }
 
@@ -34,7 +36,12 @@ export function createClinicsService(deps: ClinicsServiceDeps) {
     existing,
 
     async create(actorUserId: number, fields: ClinicFields & { name: string }, meta: RequestMeta) {
-      const id = await repo.insert({ name: fields.name, email: fields.email ?? null, phone: fields.phone ?? null, address: fields.address ?? null });
+      const id = await repo.insert({
+        name: fields.name,
+        email: fields.email ?? null,
+        phone: fields.phone ?? null,
+        address: fields.address ?? null,
+      });
       await audit.record({ actorUserId, action: 'clinics.created', targetType: 'clinic', targetId: id, clinicId: id }, meta);
       return existing(id);
     },
@@ -43,22 +50,44 @@ export function createClinicsService(deps: ClinicsServiceDeps) {
       await existing(id);
       const values = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
       if (Object.keys(values).length) await repo.update(id, values);
-      await audit.record({ actorUserId, action: 'clinics.updated', targetType: 'clinic', targetId: id, clinicId: id, meta: { fields: Object.keys(values) } }, meta);
+      await audit.record(
+        {
+          actorUserId,
+          action: 'clinics.updated',
+          targetType: 'clinic',
+          targetId: id,
+          clinicId: id,
+          meta: { fields: Object.keys(values) },
+        },
+        meta,
+      );
       return existing(id);
     },
 
     /** See docs/people-deletion.md. A clinic with patients needs an explicit disposal (409 otherwise). */
-    async delete(actorUserId: number, id: number, disposal: { patients?: PatientDisposal | undefined; moveToClinicId?: number | undefined }, meta: RequestMeta) {
+    async delete(
+      actorUserId: number,
+      id: number,
+      disposal: { patients?: PatientDisposal | undefined; moveToClinicId?: number | undefined },
+      meta: RequestMeta,
+    ) {
       await existing(id);
       if (disposal.patients === 'move' && !(await repo.find(disposal.moveToClinicId!))) {
         throw fieldError('NOT_FOUND', 'moveToClinicId', 'This clinic does not exist');
       }
       const result = await repo.deleteWithPeople(id, disposal);
       if (result === 'has_patients') {
-        throw new AppError('CONFLICT', APP_MESSAGES.clinicHasPeople, [{ path: 'patients', message: APP_MESSAGES.clinicHasPeople }]);
+        throw new AppError('CONFLICT', APP_MESSAGES.clinicHasPeople, [
+          { path: 'patients', message: APP_MESSAGES.clinicHasPeople },
+        ]);
       }
-      await audit.record({ actorUserId, action: 'clinics.deleted', targetType: 'clinic', targetId: id, meta: { ...disposal, ...result } }, meta);
-      return { id, ...result };
+      const { avatars, ...counts } = result;
+      for (const key of avatars.map(keyFromMediaUrl)) if (key) await deps.storage.delete(key);
+      await audit.record(
+        { actorUserId, action: 'clinics.deleted', targetType: 'clinic', targetId: id, meta: { ...disposal, ...counts } },
+        meta,
+      );
+      return { id, ...counts };
     },
 
     /** A signed link (valid `days` days) whose sign-up page registers a new patient into the clinic. */
@@ -66,7 +95,17 @@ export function createClinicsService(deps: ClinicsServiceDeps) {
       const { clinic } = await existing(clinicId);
       const expiresAt = new Date(Date.now() + days * 86_400_000);
       const token = await deps.weblinks.sign(clinic.id, expiresAt);
-      await audit.record({ actorUserId, action: 'clinics.weblink_generated', targetType: 'clinic', targetId: clinic.id, clinicId: clinic.id, meta: { days } }, meta);
+      await audit.record(
+        {
+          actorUserId,
+          action: 'clinics.weblink_generated',
+          targetType: 'clinic',
+          targetId: clinic.id,
+          clinicId: clinic.id,
+          meta: { days },
+        },
+        meta,
+      );
       return {
         url: `${deps.publicUrl}/register/clinic?token=${encodeURIComponent(token)}`,
         token,

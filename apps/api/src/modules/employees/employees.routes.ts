@@ -29,10 +29,20 @@ export function employeesRoutes({ people, policy, features }: EmployeesRoutesDep
     }),
     route(endpoints.clinicEmployeeDetail, async ({ input, auth }) => {
       const employee = await employeeOf(auth, input.userid);
-      return { data: { ...(await withPatients(employee)), settings: presentPersonFeatures(employee.user.id, await features.resolvedFor(employee.user)) } };
+      return {
+        data: {
+          ...(await withPatients(employee)),
+          settings: presentPersonFeatures(employee.user.id, await features.resolvedFor(employee.user)),
+        },
+      };
     }),
     route(endpoints.clinicCreateEmployee, async ({ input, auth, meta }) => {
-      const { row, invitationSent } = await people.create(auth, input, { roleid: ROLE_IDS.employee, clinicId: clinicActor(auth).clinicId }, meta);
+      const { row, invitationSent } = await people.create(
+        auth,
+        input,
+        { roleid: ROLE_IDS.employee, clinicId: clinicActor(auth).clinicId },
+        meta,
+      );
       return { data: { ...presentPerson(row), invitationSent }, message: APP_MESSAGES.employeeAdded, httpStatus: 201 };
     }),
     route(endpoints.clinicEditEmployee, async ({ input: { userid, ...fields }, auth, meta }) => ({
@@ -42,7 +52,10 @@ export function employeesRoutes({ people, policy, features }: EmployeesRoutesDep
     route(endpoints.clinicEmployeeSettings, async ({ input, auth, meta }) => {
       const employee = await employeeOf(auth, input.userid);
       return {
-        data: presentPersonFeatures(employee.user.id, await features.setForPerson(auth, employee.user, 'clinic', input.features, meta)),
+        data: presentPersonFeatures(
+          employee.user.id,
+          await features.setForPerson(auth, employee.user, 'clinic', input.features, meta),
+        ),
         message: MESSAGES.employeeSettingUpdated,
       };
     }),

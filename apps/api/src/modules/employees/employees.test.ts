@@ -15,7 +15,11 @@ describe("a clinic's employees", () => {
   it('creates an employee in its own clinic, lists, edits and deletes them with the spec messages', async () => {
     const team = await createClinicTeam(t);
     const email = `emp-${Date.now()}@x.test`;
-    const created = await t.call(endpoints.clinicCreateEmployee, { fullName: 'Theo Therapist', email, password: 'Employee-pass-1', roleid: 1 } as never, team.token);
+    const created = await t.call(
+      endpoints.clinicCreateEmployee,
+      { fullName: 'Theo Therapist', email, password: 'Employee-pass-1', roleid: 1 } as never,
+      team.token,
+    );
     expect(created.status).toBe(201);
     expect(created.body.message).toBe(APP_MESSAGES.employeeAdded);
     expect(created.body.data).toMatchObject({ role: 'employee', roleid: 6, clinicId: team.clinic.id });
@@ -39,14 +43,22 @@ describe("a clinic's employees", () => {
   it('assigns patients to an employee (the list becomes exactly the one sent)', async () => {
     const team = await createClinicTeam(t);
     const second = await createUser(t.db, 'patient', { clinicId: team.clinic.id });
-    const response = await t.call(endpoints.clinicAssignPatients, { userid: team.employee.id, patientIds: [team.patient.id, second.id, second.id] }, team.token);
+    const response = await t.call(
+      endpoints.clinicAssignPatients,
+      { userid: team.employee.id, patientIds: [team.patient.id, second.id, second.id] },
+      team.token,
+    );
     expect(response.status).toBe(200);
     expect(response.body.message).toBe(MESSAGES.patientsAssigned);
     expect(response.body.data!.assignedPatients.map((p) => p.userid).sort()).toEqual([team.patient.id, second.id].sort());
     const employee = await login(t, team.employee);
     expect((await t.call(endpoints.employeeAssignedPatients, {}, employee.accessToken)).body.data).toHaveLength(2);
 
-    const narrowed = await t.call(endpoints.clinicAssignPatients, { userid: team.employee.id, patientIds: [second.id] }, team.token);
+    const narrowed = await t.call(
+      endpoints.clinicAssignPatients,
+      { userid: team.employee.id, patientIds: [second.id] },
+      team.token,
+    );
     expect(narrowed.body.data!.assignedPatients.map((p) => p.userid)).toEqual([second.id]);
     expect((await t.call(endpoints.employeePatientDetail, { userid: team.patient.id }, employee.accessToken)).status).toBe(404);
     const cleared = await t.call(endpoints.clinicAssignPatients, { userid: team.employee.id, patientIds: [] }, team.token);
@@ -61,12 +73,20 @@ describe("a clinic's employees", () => {
     const team = await createClinicTeam(t);
     const other = await createClinicTeam(t);
     await assignPatient(t.db, team.employee, team.patient);
-    const foreignPatient = await t.call(endpoints.clinicAssignPatients, { userid: team.employee.id, patientIds: [team.patient.id, other.patient.id] }, team.token);
+    const foreignPatient = await t.call(
+      endpoints.clinicAssignPatients,
+      { userid: team.employee.id, patientIds: [team.patient.id, other.patient.id] },
+      team.token,
+    );
     expect(foreignPatient.status).toBe(404);
     expect(foreignPatient.body.errors?.[0]?.path).toBe('patientIds.1');
     // Nothing changed.
     expect(await t.db.select().from(employeePatients).where(eq(employeePatients.employeeId, team.employee.id))).toHaveLength(1);
-    const notAPatient = await t.call(endpoints.clinicAssignPatients, { userid: team.employee.id, patientIds: [team.employee.id] }, team.token);
+    const notAPatient = await t.call(
+      endpoints.clinicAssignPatients,
+      { userid: team.employee.id, patientIds: [team.employee.id] },
+      team.token,
+    );
     expect(notAPatient.status).toBe(404);
 
     const calls: Array<[Endpoint, object]> = [
@@ -87,12 +107,19 @@ describe("a clinic's employees", () => {
     const team = await createClinicTeam(t);
     await assignPatient(t.db, team.employee, team.patient);
     const employee = await login(t, team.employee);
-    const response = await t.call(endpoints.clinicEmployeeSettings, { userid: team.employee.id, features: { patients: false } }, team.token);
+    const response = await t.call(
+      endpoints.clinicEmployeeSettings,
+      { userid: team.employee.id, features: { patients: false } },
+      team.token,
+    );
     expect(response.status).toBe(200);
     expect(response.body.message).toBe(MESSAGES.employeeSettingUpdated);
     expect(response.body.data).toMatchObject({ kind: 'clinic', tabsKey: 'clinics_tabs' });
     const detail = await t.call(endpoints.clinicEmployeeDetail, { userid: team.employee.id }, team.token);
-    expect(detail.body.data!.settings.tabs.find((tab) => tab.key === 'patients')).toMatchObject({ enabled: false, clinic: false });
+    expect(detail.body.data!.settings.tabs.find((tab) => tab.key === 'patients')).toMatchObject({
+      enabled: false,
+      clinic: false,
+    });
     const refused = await t.call(endpoints.employeeAssignedPatients, {}, employee.accessToken);
     expect(refused.status).toBe(403);
     expect(refused.body).toMatchObject({ code: 'FEATURE_DISABLED', message: APP_MESSAGES.featureDisabled });
@@ -100,7 +127,11 @@ describe("a clinic's employees", () => {
     expect(account.body.data!.features.patients).toBe(false);
     await t.call(endpoints.clinicEmployeeSettings, { userid: team.employee.id, features: { patients: null } }, team.token);
     expect((await t.call(endpoints.employeeAssignedPatients, {}, employee.accessToken)).status).toBe(200);
-    const unknown = await t.call(endpoints.clinicEmployeeSettings, { userid: team.employee.id, features: { AImeditations: false } }, team.token);
+    const unknown = await t.call(
+      endpoints.clinicEmployeeSettings,
+      { userid: team.employee.id, features: { AImeditations: false } },
+      team.token,
+    );
     expect(unknown.status).toBe(422);
     expect(unknown.body.errors?.[0]?.path).toBe('features.AImeditations');
   });

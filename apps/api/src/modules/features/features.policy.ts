@@ -9,7 +9,11 @@ import type { FeaturesService } from './features.service.js';
  * feature depends on the data (say, a call shared by two areas) calls it itself.
  * Administrators are never gated.
  */
-export async function requireFeature(features: FeaturesService, auth: Pick<AuthContext, 'userId' | 'role'>, key: FeatureKey): Promise<void> {
+export async function requireFeature(
+  features: FeaturesService,
+  auth: Pick<AuthContext, 'userId' | 'role'>,
+  key: FeatureKey,
+): Promise<void> {
   if (auth.role === 'admin' || auth.role === 'masterAdmin') return;
   if (!(await features.isEnabled({ id: auth.userId, role: auth.role }, key))) {
     throw new AppError('FEATURE_DISABLED', APP_MESSAGES.featureDisabled);

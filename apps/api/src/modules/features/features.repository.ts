@@ -39,7 +39,12 @@ export function createFeaturesRepository(db: Db) {
     async switchesOf(userIds: number[]) {
       if (!userIds.length) return [];
       return db
-        .select({ userId: userFeatures.userId, layer: userFeatures.layer, featureKey: userFeatures.featureKey, enabled: userFeatures.enabled })
+        .select({
+          userId: userFeatures.userId,
+          layer: userFeatures.layer,
+          featureKey: userFeatures.featureKey,
+          enabled: userFeatures.enabled,
+        })
         .from(userFeatures)
         .where(inArray(userFeatures.userId, userIds));
     },
@@ -57,7 +62,9 @@ export function createFeaturesRepository(db: Db) {
         if (removed.length) {
           await tx
             .delete(userFeatures)
-            .where(and(eq(userFeatures.userId, userId), eq(userFeatures.layer, layer), inArray(userFeatures.featureKey, removed)));
+            .where(
+              and(eq(userFeatures.userId, userId), eq(userFeatures.layer, layer), inArray(userFeatures.featureKey, removed)),
+            );
         }
         const set = entries.filter((entry): entry is { key: string; enabled: boolean } => entry.enabled !== null);
         if (set.length) {

@@ -1,7 +1,7 @@
 import { APP_MESSAGES, endpoints, FRONT_USER_ROLE_IDS, ROLE_IDS } from '@stillpoint/contracts';
 import { pageCount, pageOffset } from '../../lib/paging.js';
 import { route, type RouteImpl } from '../../lib/route.js';
-import type { PeoplePolicy } from '../people/people.policy.js';
+import { clinicActor, type PeoplePolicy } from '../people/people.policy.js';
 import { presentPerson, presentPersonFeatures } from '../people/people.presenter.js';
 import type { PersonFilter, PersonRow } from '../people/people.repository.js';
 import type { PeopleService } from '../people/people.service.js';
@@ -16,10 +16,16 @@ export interface FeaturesRoutesDeps {
 /** Features per user kind (admin), per user (admin), and a clinic's view of its patients' features. */
 export function featuresRoutes({ features, people, policy }: FeaturesRoutesDeps): RouteImpl[] {
   async function withFeatures(filter: PersonFilter, input: { pageNo: number; perPage: number; search?: string | undefined }) {
-    const { rows, total } = await people.list({ ...filter, search: input.search }, { limit: input.perPage, offset: pageOffset(input) });
+    const { rows, total } = await people.list(
+      { ...filter, search: input.search },
+      { limit: input.perPage, offset: pageOffset(input) },
+    );
     const resolved = await features.forPeople(rows.map((row) => row.user));
     return {
-      data: rows.map((row: PersonRow) => ({ person: presentPerson(row), features: presentPersonFeatures(row.user.id, resolved.get(row.user.id)!) })),
+      data: rows.map((row: PersonRow) => ({
+        person: presentPerson(row),
+        features: presentPersonFeatures(row.user.id, resolved.get(row.user.id)!),
+      })),
       total_pages: pageCount(total, input.perPage),
     };
   }
@@ -33,10 +39,16 @@ export function featuresRoutes({ features, people, policy }: FeaturesRoutesDeps)
     route(endpoints.adminIndividualFeatures, ({ input }) => {
       // The spec: the patient list when type is clinic, else the user list.
       const roleids =
-        input.type === 'clinic' ? [ROLE_IDS.patient] : input.type === 'clinic_users' ? [ROLE_IDS.clinic, ROLE_IDS.employee] : FRONT_USER_ROLE_IDS;
+        input.type === 'clinic'
+          ? [ROLE_IDS.patient]
+          : input.type === 'clinic_users'
+            ? [ROLE_IDS.clinic, ROLE_IDS.employee]
+            : FRONT_USER_ROLE_IDS;
       return withFeatures({ roleids, ...(input.type !== 'user' && input.clinicId ? { clinicId: input.clinicId } : {}) }, input);
     }),
-    route(endpoints.clinicIndividualFeatures, ({ input, auth }) => withFeatures({ roleids: [ROLE_IDS.patient], clinicId: auth.clinicId ?? -1 }, input)),
+    route(endpoints.clinicIndividualFeatures, ({ input, auth }) =>
+      withFeatures({ roleids: [ROLE_IDS.patient], clinicId: clinicActor(auth).clinicId }, input),
+    ),
 
     route(endpoints.userFeatures, async ({ input }) => {
       const row = await policy.readableByAdmin(input.userid);

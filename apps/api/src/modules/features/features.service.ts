@@ -31,7 +31,11 @@ export interface ResolvedFeature {
  * The rule, in one place: enabled = (admin switch ?? kind default ?? on) && (clinic switch ?? on).
  * An administrator's individual switch overrides the kind default either way; a clinic can only narrow.
  */
-export function resolveFeatures(kind: FeatureKind, defaults: ReadonlyMap<string, boolean>, switches: readonly Switch[]): ResolvedFeature[] {
+export function resolveFeatures(
+  kind: FeatureKind,
+  defaults: ReadonlyMap<string, boolean>,
+  switches: readonly Switch[],
+): ResolvedFeature[] {
   const layer = (name: string, key: string) => switches.find((s) => s.layer === name && s.featureKey === key)?.enabled ?? null;
   return featureGroupFor(kind).tabs.map((tab) => {
     const kindDefault = defaults.get(tab.key) ?? true;
@@ -75,7 +79,10 @@ export function createFeaturesService(repo: FeaturesRepository, audit: AuditServ
   function assertKeys(kind: FeatureKind, keys: string[]) {
     const unknown = keys.filter((key) => !isFeatureOf(kind, key));
     if (unknown.length) {
-      const errors = unknown.map((key) => ({ path: `features.${key}`, message: `Not a feature of the ${featureGroupFor(kind).title}` }));
+      const errors = unknown.map((key) => ({
+        path: `features.${key}`,
+        message: `Not a feature of the ${featureGroupFor(kind).title}`,
+      }));
       throw new AppError('VALIDATION', errors[0]!.message, errors);
     }
   }
@@ -132,7 +139,14 @@ export function createFeaturesService(repo: FeaturesRepository, audit: AuditServ
         actor.userId,
       );
       await audit.record(
-        { actorUserId: actor.userId, action: `features.${layer}_switches_updated`, targetType: 'user', targetId: person.id, clinicId: person.clinicId, meta: { features } },
+        {
+          actorUserId: actor.userId,
+          action: `features.${layer}_switches_updated`,
+          targetType: 'user',
+          targetId: person.id,
+          clinicId: person.clinicId,
+          meta: { features },
+        },
         meta,
       );
       return resolvedFor(person);
@@ -149,7 +163,14 @@ export function createFeaturesService(repo: FeaturesRepository, audit: AuditServ
           continue;
         }
         const kindDefaults = new Map(defaults.filter((row) => row.kind === kind).map((row) => [row.featureKey, row.enabled]));
-        result.set(person.id, { kind, features: resolveFeatures(kind, kindDefaults, switches.filter((row) => row.userId === person.id)) });
+        result.set(person.id, {
+          kind,
+          features: resolveFeatures(
+            kind,
+            kindDefaults,
+            switches.filter((row) => row.userId === person.id),
+          ),
+        });
       }
       return result;
     },

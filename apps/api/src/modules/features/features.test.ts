@@ -22,7 +22,12 @@ describe('the rule', () => {
     expect(resolve([])).toBe(false);
     expect(resolve([{ layer: 'admin', featureKey: 'groups', enabled: true }])).toBe(true);
     expect(resolve([{ layer: 'clinic', featureKey: 'groups', enabled: true }])).toBe(false);
-    expect(resolve([{ layer: 'admin', featureKey: 'groups', enabled: true }, { layer: 'clinic', featureKey: 'groups', enabled: false }])).toBe(false);
+    expect(
+      resolve([
+        { layer: 'admin', featureKey: 'groups', enabled: true },
+        { layer: 'clinic', featureKey: 'groups', enabled: false },
+      ]),
+    ).toBe(false);
     expect(resolveFeatures('patient', new Map(), []).every((f) => f.enabled)).toBe(true);
   });
 });
@@ -88,18 +93,29 @@ describe('individual features', () => {
       admin: null,
       clinic: null,
     });
-    const set = await t.call(endpoints.updateUserFeatures, { userid: user.id, features: { AImeditations: false, chat: false } }, admin);
+    const set = await t.call(
+      endpoints.updateUserFeatures,
+      { userid: user.id, features: { AImeditations: false, chat: false } },
+      admin,
+    );
     expect(set.body.message).toBe(APP_MESSAGES.featuresUpdated);
     expect(set.body.data!.tabs.find((tab) => tab.key === 'chat')).toMatchObject({ enabled: false, admin: false });
     const session = await login(t, user);
-    expect((await t.call(endpoints.frontAccountDetails, {}, session.accessToken)).body.data!.features).toMatchObject({ AImeditations: false, chat: false, groups: true });
+    expect((await t.call(endpoints.frontAccountDetails, {}, session.accessToken)).body.data!.features).toMatchObject({
+      AImeditations: false,
+      chat: false,
+      groups: true,
+    });
     const reset = await t.call(endpoints.updateUserFeatures, { userid: user.id, features: { chat: null } }, admin);
     expect(reset.body.data!.tabs.find((tab) => tab.key === 'chat')).toMatchObject({ enabled: true, admin: null });
     const unknown = await t.call(endpoints.updateUserFeatures, { userid: user.id, features: { patients: false } }, admin);
     expect(unknown.status).toBe(422);
     expect((await t.call(endpoints.userFeatures, { userid: 99_999_999 }, admin)).status).toBe(404);
     const anAdmin = await createUser(t.db, 'admin');
-    expect((await t.call(endpoints.userFeatures, { userid: anAdmin.id }, admin)).body.data).toMatchObject({ kind: null, tabs: [] });
+    expect((await t.call(endpoints.userFeatures, { userid: anAdmin.id }, admin)).body.data).toMatchObject({
+      kind: null,
+      tabs: [],
+    });
   });
 
   it('lists people with their features by type: patients when type is clinic, else users', async () => {
@@ -123,7 +139,10 @@ describe('individual features', () => {
     const response = await t.call(endpoints.clinicIndividualFeatures, {}, team.token);
     expect(response.status).toBe(200);
     expect(response.body.data!.map((row) => row.person.userid)).toEqual([team.patient.id]);
-    expect(response.body.data![0]!.features.tabs.find((tab) => tab.key === 'tests')).toMatchObject({ enabled: false, clinic: false });
+    expect(response.body.data![0]!.features.tabs.find((tab) => tab.key === 'tests')).toMatchObject({
+      enabled: false,
+      clinic: false,
+    });
     expect(response.body.data!.map((row) => row.person.userid)).not.toContain(other.patient.id);
   });
 

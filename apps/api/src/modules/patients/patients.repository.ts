@@ -23,12 +23,16 @@ export function createPatientsRepository(db: Db) {
       return row?.total ?? 0;
     },
     async assignedEmployeeCount(userId: number) {
-      const [row] = await db.select({ total: sql<number>`count(*)::int` }).from(employeePatients).where(eq(employeePatients.patientId, userId));
+      const [row] = await db
+        .select({ total: sql<number>`count(*)::int` })
+        .from(employeePatients)
+        .where(eq(employeePatients.patientId, userId));
       return row?.total ?? 0;
     },
     /** Logins and recorded actions per UTC day since `since`. */
     async perDay(userId: number, since: Date) {
-      const day = (column: typeof sessions.createdAt | typeof auditEvents.createdAt) => sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD')`;
+      const day = (column: typeof sessions.createdAt | typeof auditEvents.createdAt) =>
+        sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD')`;
       const [logins, activities] = await Promise.all([
         db
           .select({ date: day(sessions.createdAt), count: sql<number>`count(*)::int` })
@@ -53,7 +57,10 @@ export function createPatientsRepository(db: Db) {
           .orderBy(desc(auditEvents.id))
           .limit(page.limit)
           .offset(page.offset),
-        db.select({ total: sql<number>`count(*)::int` }).from(auditEvents).where(where),
+        db
+          .select({ total: sql<number>`count(*)::int` })
+          .from(auditEvents)
+          .where(where),
       ]);
       return { rows, total };
     },

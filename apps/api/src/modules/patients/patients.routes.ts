@@ -24,21 +24,35 @@ const STATUS_FILTER: Record<'all' | 'pending' | 'approved', PersonFilter> = {
 
 /** The clinic's patients (clinics/patients/...) and an employee's assigned patients (front/employee/...). */
 export function patientsRoutes({ patients, people, policy, features }: PatientsRoutesDeps): RouteImpl[] {
-  async function listWithEmployees(filter: PersonFilter, input: { pageNo: number; perPage: number; search?: string | undefined }) {
-    const { rows, total } = await people.list({ ...filter, roleids: [ROLE_IDS.patient], search: input.search }, { limit: input.perPage, offset: pageOffset(input) });
+  async function listWithEmployees(
+    filter: PersonFilter,
+    input: { pageNo: number; perPage: number; search?: string | undefined },
+  ) {
+    const { rows, total } = await people.list(
+      { ...filter, roleids: [ROLE_IDS.patient], search: input.search },
+      { limit: input.perPage, offset: pageOffset(input) },
+    );
     return { data: await people.withEmployees(rows), total_pages: pageCount(total, input.perPage) };
   }
   const patientOf = (auth: AuthContext, userid: number) => policy.ofClinic(auth, userid, 'patient');
-  const withEmployees = async (row: Parameters<PeopleService['withEmployees']>[0][number]) => (await people.withEmployees([row]))[0]!;
+  const withEmployees = async (row: Parameters<PeopleService['withEmployees']>[0][number]) =>
+    (await people.withEmployees([row]))[0]!;
 
   return [
-    route(endpoints.clinicAllPatients, ({ input, auth }) => listWithEmployees({ ...STATUS_FILTER[input.status], clinicId: clinicActor(auth).clinicId }, input)),
+    route(endpoints.clinicAllPatients, ({ input, auth }) =>
+      listWithEmployees({ ...STATUS_FILTER[input.status], clinicId: clinicActor(auth).clinicId }, input),
+    ),
     route(endpoints.clinicEditPatient, async ({ input: { userid, ...fields }, auth, meta }) => ({
       data: await withEmployees(await people.edit(auth, await patientOf(auth, userid), fields, meta)),
       message: MESSAGES.userUpdated,
     })),
     route(endpoints.clinicCreatePatientUser, async ({ input, auth, meta }) => {
-      const { row, invitationSent } = await people.create(auth, input, { roleid: ROLE_IDS.patient, clinicId: clinicActor(auth).clinicId }, meta);
+      const { row, invitationSent } = await people.create(
+        auth,
+        input,
+        { roleid: ROLE_IDS.patient, clinicId: clinicActor(auth).clinicId },
+        meta,
+      );
       return { data: { ...presentPerson(row), invitationSent }, message: MESSAGES.patientAdded, httpStatus: 201 };
     }),
     // Packages arrive with the packages issue; until then there are none to give.
@@ -46,7 +60,10 @@ export function patientsRoutes({ patients, people, policy, features }: PatientsR
     route(endpoints.clinicPatientSettings, async ({ input, auth, meta }) => {
       const patient = await patientOf(auth, input.userid);
       return {
-        data: presentPersonFeatures(patient.user.id, await features.setForPerson(auth, patient.user, 'clinic', input.features, meta)),
+        data: presentPersonFeatures(
+          patient.user.id,
+          await features.setForPerson(auth, patient.user, 'clinic', input.features, meta),
+        ),
         message: APP_MESSAGES.patientSettingsUpdated,
       };
     }),
@@ -55,11 +72,15 @@ export function patientsRoutes({ patients, people, policy, features }: PatientsR
       return { data: { userid: row.user.id, email: row.user.email }, message: MESSAGES.invitationsSent };
     }),
     route(endpoints.clinicApproveByUser, async ({ input, auth, meta }) => ({
-      data: await withEmployees(await people.setApproval(auth, await patientOf(auth, input.userid), 'confirmedByUser', input.status, meta)),
+      data: await withEmployees(
+        await people.setApproval(auth, await patientOf(auth, input.userid), 'confirmedByUser', input.status, meta),
+      ),
       message: MESSAGES.userStatusChanged,
     })),
     route(endpoints.clinicApproveByAdmin, async ({ input, auth, meta }) => ({
-      data: await withEmployees(await people.setApproval(auth, await patientOf(auth, input.userid), 'confirmedByAdmin', input.status, meta)),
+      data: await withEmployees(
+        await people.setApproval(auth, await patientOf(auth, input.userid), 'confirmedByAdmin', input.status, meta),
+      ),
       message: MESSAGES.userStatusChanged,
     })),
     route(endpoints.clinicDeletePatient, async ({ input, auth, meta }) => {
@@ -76,7 +97,12 @@ export function patientsRoutes({ patients, people, policy, features }: PatientsR
       data: await patients.statistics(auth, await patientOf(auth, input.userid), meta),
     })),
     route(endpoints.clinicPatientActivity, async ({ input, auth, meta }) => {
-      const { rows, total } = await patients.activity(auth, await patientOf(auth, input.userid), { limit: input.perPage, offset: pageOffset(input) }, meta);
+      const { rows, total } = await patients.activity(
+        auth,
+        await patientOf(auth, input.userid),
+        { limit: input.perPage, offset: pageOffset(input) },
+        meta,
+      );
       return { data: rows, total_pages: pageCount(total, input.perPage) };
     }),
     route(endpoints.clinicSendPassword, async ({ input, auth, meta }) => {
@@ -84,7 +110,9 @@ export function patientsRoutes({ patients, people, policy, features }: PatientsR
       return { data: null, message: MESSAGES.emailSent };
     }),
 
-    route(endpoints.employeeAssignedPatients, ({ input, auth }) => listWithEmployees({ clinicId: clinicActor(auth).clinicId, assignedTo: auth.userId }, input)),
+    route(endpoints.employeeAssignedPatients, ({ input, auth }) =>
+      listWithEmployees({ clinicId: clinicActor(auth).clinicId, assignedTo: auth.userId }, input),
+    ),
     route(endpoints.employeePatientDetail, async ({ input, auth, meta }) => ({
       data: await patients.detail(auth, await policy.assignedToEmployee(auth, input.userid), meta),
     })),

@@ -27,9 +27,20 @@ export interface PatientsServiceDeps {
 }
 
 export function createPatientsService({ repo, audit, people, features }: PatientsServiceDeps) {
-  function recordRead(reader: Reader, patient: PersonRow, what: 'detail' | 'statistics' | 'activity' | 'chart_data', meta: RequestMeta) {
+  function recordRead(
+    reader: Reader,
+    patient: PersonRow,
+    what: 'detail' | 'statistics' | 'activity' | 'chart_data',
+    meta: RequestMeta,
+  ) {
     return audit.record(
-      { actorUserId: reader.userId, action: `patients.${what}_viewed`, targetType: 'user', targetId: patient.user.id, clinicId: patient.user.clinicId },
+      {
+        actorUserId: reader.userId,
+        action: `patients.${what}_viewed`,
+        targetType: 'user',
+        targetId: patient.user.id,
+        clinicId: patient.user.clinicId,
+      },
       meta,
     );
   }

@@ -34,7 +34,9 @@ describe("a clinic's patients", () => {
     expect(all.body.total_pages).toBe(1);
     expect(all.body.data!.map((p) => p.userid).sort()).toEqual([team.patient.id, pending.id].sort());
     expect(all.body.data!.map((p) => p.userid)).not.toContain(other.patient.id);
-    expect(all.body.data!.find((p) => p.userid === team.patient.id)!.assignedEmployees).toEqual([{ userid: team.employee.id, fullName: team.employee.fullName }]);
+    expect(all.body.data!.find((p) => p.userid === team.patient.id)!.assignedEmployees).toEqual([
+      { userid: team.employee.id, fullName: team.employee.fullName },
+    ]);
     const pendingOnly = await t.call(endpoints.clinicAllPatients, { status: 'pending' }, team.token);
     expect(pendingOnly.body.data!.map((p) => p.userid)).toEqual([pending.id]);
     const approvedOnly = await t.call(endpoints.clinicAllPatients, { status: 'approved' }, team.token);
@@ -89,7 +91,11 @@ describe("a clinic's patients", () => {
     expect(response.status).toBe(201);
     expect(response.body.message).toBe(MESSAGES.patientAdded);
     expect(response.body.data).toMatchObject({ role: 'patient', roleid: 5, clinicId: team.clinic.id, invitationSent: false });
-    const invited = await t.call(endpoints.clinicCreatePatientUser, { fullName: 'Invited', email: `inv-${unique()}@x.test` }, team.token);
+    const invited = await t.call(
+      endpoints.clinicCreatePatientUser,
+      { fullName: 'Invited', email: `inv-${unique()}@x.test` },
+      team.token,
+    );
     expect(invited.body.data!.invitationSent).toBe(true);
     const invalid = await t.call(endpoints.clinicCreatePatientUser, { email }, team.token);
     expect(invalid.status).toBe(422);
@@ -101,13 +107,20 @@ describe("a clinic's patients", () => {
   it('edits a patient, approves them both ways and deletes them, with the spec messages', async () => {
     const team = await createClinicTeam(t);
     const pending = await createUser(t.db, 'patient', { clinicId: team.clinic.id, approved: false, confirmedByUser: false });
-    const edited = await t.call(endpoints.clinicEditPatient, { userid: pending.id, fullName: 'Edited Name', phone: '+1 555 0199' }, team.token);
+    const edited = await t.call(
+      endpoints.clinicEditPatient,
+      { userid: pending.id, fullName: 'Edited Name', phone: '+1 555 0199' },
+      team.token,
+    );
     expect(edited.body).toMatchObject({ message: MESSAGES.userUpdated, data: { fullName: 'Edited Name', phone: '+1 555 0199' } });
     const takenMail = await t.call(endpoints.clinicEditPatient, { userid: pending.id, email: team.patient.email }, team.token);
     expect(takenMail.status).toBe(409);
     expect(takenMail.body.errors?.[0]?.path).toBe('email');
     const byUser = await t.call(endpoints.clinicApproveByUser, { userid: pending.id }, team.token);
-    expect(byUser.body).toMatchObject({ message: MESSAGES.userStatusChanged, data: { confirmedByUser: true, confirmedByAdmin: false } });
+    expect(byUser.body).toMatchObject({
+      message: MESSAGES.userStatusChanged,
+      data: { confirmedByUser: true, confirmedByAdmin: false },
+    });
     const byAdmin = await t.call(endpoints.clinicApproveByAdmin, { userid: pending.id, status: true }, team.token);
     expect(byAdmin.body).toMatchObject({ message: MESSAGES.userStatusChanged, data: { confirmedByAdmin: true } });
     expect((await lastMailTo(t.db, pending.email))!.subject).toBe('Your Stillpoint account has been approved');
@@ -137,8 +150,13 @@ describe('invitations and password e-mails', () => {
     // Inviting again sends a fresh link; the first one stops working.
     await t.call(endpoints.clinicInvitePatient, { email }, team.token);
     const second = await lastMailTo(t.db, email);
-    expect((await t.call(endpoints.acceptInvitation, { token: tokenFromMail(mail!.textBody), password: 'Invited-pass-1' })).status).toBe(404);
-    const session = await t.call(endpoints.acceptInvitation, { token: tokenFromMail(second!.textBody), password: 'Invited-pass-1' });
+    expect(
+      (await t.call(endpoints.acceptInvitation, { token: tokenFromMail(mail!.textBody), password: 'Invited-pass-1' })).status,
+    ).toBe(404);
+    const session = await t.call(endpoints.acceptInvitation, {
+      token: tokenFromMail(second!.textBody),
+      password: 'Invited-pass-1',
+    });
     expect(session.status).toBe(200);
     expect(session.body.data).toMatchObject({ role: 'patient', clinicId: team.clinic.id, fullName: 'Ines Invited' });
     const listed = await t.call(endpoints.clinicAllPatients, { search: email }, team.token);
@@ -189,7 +207,11 @@ describe('invitations and password e-mails', () => {
       expect(response.status).toBe(503);
       expect(response.body.message).toBe(MESSAGES.emailSendingField);
       // Creating without a password still makes the account and says the invitation did not go.
-      const created = await failing.call(endpoints.clinicCreatePatientUser, { fullName: 'No Mail', email: `nomail-${unique()}@x.test` }, team.token);
+      const created = await failing.call(
+        endpoints.clinicCreatePatientUser,
+        { fullName: 'No Mail', email: `nomail-${unique()}@x.test` },
+        team.token,
+      );
       expect(created.status).toBe(201);
       expect(created.body.data!.invitationSent).toBe(false);
     } finally {
@@ -214,7 +236,13 @@ describe("a patient's records", () => {
       settings: { kind: 'patient', tabsKey: 'patient_tabs' },
     });
     const statistics = await t.call(endpoints.clinicPatientStatistics, { userid: team.patient.id }, team.token);
-    expect(statistics.body.data).toMatchObject({ userid: team.patient.id, logins: 2, logins30Days: 2, activeSessions: 1, assignedEmployees: 1 });
+    expect(statistics.body.data).toMatchObject({
+      userid: team.patient.id,
+      logins: 2,
+      logins30Days: 2,
+      activeSessions: 1,
+      assignedEmployees: 1,
+    });
     expect(statistics.body.data!.activities30Days).toBeGreaterThanOrEqual(3);
     const activity = await t.call(endpoints.clinicPatientActivity, { userid: team.patient.id, perPage: 2 }, team.token);
     expect(activity.body.total_pages).toBe(2);
@@ -236,16 +264,36 @@ describe("a patient's records", () => {
 
   it("lets the clinic narrow a patient's features, which then hide from the patient's account", async () => {
     const team = await createClinicTeam(t);
-    const response = await t.call(endpoints.clinicPatientSettings, { userid: team.patient.id, features: { groups: false, chat: false } }, team.token);
+    const response = await t.call(
+      endpoints.clinicPatientSettings,
+      { userid: team.patient.id, features: { groups: false, chat: false } },
+      team.token,
+    );
     expect(response.status).toBe(200);
     expect(response.body.message).toBe(APP_MESSAGES.patientSettingsUpdated);
-    expect(response.body.data!.tabs.find((tab) => tab.key === 'groups')).toMatchObject({ enabled: false, clinic: false, admin: null, kindDefault: true });
+    expect(response.body.data!.tabs.find((tab) => tab.key === 'groups')).toMatchObject({
+      enabled: false,
+      clinic: false,
+      admin: null,
+      kindDefault: true,
+    });
     const patient = await login(t, team.patient);
     const account = await t.call(endpoints.frontAccountDetails, {}, patient.accessToken);
-    expect(account.body.data).toMatchObject({ featureKind: 'patient', features: { groups: false, chat: false, discovery: true } });
-    const cleared = await t.call(endpoints.clinicPatientSettings, { userid: team.patient.id, features: { groups: null } }, team.token);
+    expect(account.body.data).toMatchObject({
+      featureKind: 'patient',
+      features: { groups: false, chat: false, discovery: true },
+    });
+    const cleared = await t.call(
+      endpoints.clinicPatientSettings,
+      { userid: team.patient.id, features: { groups: null } },
+      team.token,
+    );
     expect(cleared.body.data!.tabs.find((tab) => tab.key === 'groups')!.enabled).toBe(true);
-    const unknown = await t.call(endpoints.clinicPatientSettings, { userid: team.patient.id, features: { employees: false } }, team.token);
+    const unknown = await t.call(
+      endpoints.clinicPatientSettings,
+      { userid: team.patient.id, features: { employees: false } },
+      team.token,
+    );
     expect(unknown.status).toBe(422);
     expect(unknown.body.errors?.[0]?.path).toBe('features.employees');
     expect(await auditEventsFor(t.db, 'features.clinic_switches_updated', team.patient.id)).toHaveLength(2);

@@ -39,13 +39,36 @@ describe('users export', () => {
     const { name, rows } = await rowsOf(response.rawPayload);
     expect(name).toBe('Users');
     expect(rows[0]).toEqual([
-      'User ID', 'Full name', 'E-mail', 'Username', 'Role', 'Role ID', 'Clinic', 'Phone',
-      'E-mail verified', 'Confirmed by user', 'Confirmed by admin', 'Created', 'Last login',
+      'User ID',
+      'Full name',
+      'E-mail',
+      'Username',
+      'Role',
+      'Role ID',
+      'Clinic',
+      'Phone',
+      'E-mail verified',
+      'Confirmed by user',
+      'Confirmed by admin',
+      'Created',
+      'Last login',
     ]);
     expect(rows).toHaveLength(4); // header, the admin, the patient, the personal user
     const patientRow = rows.find((row) => row[0] === patient.id)!;
     // A name that looks like a formula stays plain text.
-    expect(patientRow.slice(0, 11)).toEqual([patient.id, '=HYPERLINK("x")', patient.email, patient.username, 'Client User', 5, 'Export Clinic', '', 'Yes', 'Yes', 'Yes']);
+    expect(patientRow.slice(0, 11)).toEqual([
+      patient.id,
+      '=HYPERLINK("x")',
+      patient.email,
+      patient.username,
+      'Client User',
+      5,
+      'Export Clinic',
+      '',
+      'Yes',
+      'Yes',
+      'Yes',
+    ]);
     expect(patientRow[11]).toBeInstanceOf(Date);
     const personalRow = rows.find((row) => row[0] === personal.id)!;
     expect(personalRow.slice(4, 9)).toEqual(['Personal Development User', 3, '', '', 'No']);
@@ -69,7 +92,11 @@ describe('users export', () => {
     expect(invalid.statusCode).toBe(422);
     expect(invalid.json().errors[0].path).toBe('roleid');
     const frontUser = await createUserAndLogin(t, 'clinic');
-    const refused = await t.app.inject({ method: 'POST', url: endpoints.generateExcel.url, headers: { authorization: `Bearer ${frontUser.session.accessToken}` } });
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: endpoints.generateExcel.url,
+      headers: { authorization: `Bearer ${frontUser.session.accessToken}` },
+    });
     expect(refused.statusCode).toBe(403);
   });
 });

@@ -24,8 +24,10 @@ export function createPeoplePolicy(repo: PeopleRepository) {
     async managedByAdmin(actor: AuthContext, userid: number, options: { notSelf?: boolean } = {}): Promise<PersonRow> {
       const row = await repo.find(userid);
       if (!row) throw notFound();
-      if (options.notSelf && row.user.id === actor.userId) throw new AppError('CONFLICT', 'You cannot do this to your own account');
-      if (isAdminRole(row.user.role) && actor.role !== 'masterAdmin') throw new AppError('FORBIDDEN', 'Only a master admin can change administrators');
+      if (options.notSelf && row.user.id === actor.userId)
+        throw new AppError('CONFLICT', 'You cannot do this to your own account');
+      if (isAdminRole(row.user.role) && actor.role !== 'masterAdmin')
+        throw new AppError('FORBIDDEN', 'Only a master admin can change administrators');
       return row;
     },
 
@@ -46,7 +48,13 @@ export function createPeoplePolicy(repo: PeopleRepository) {
     /** A patient assigned to the calling employee; any other patient answers 404. */
     async assignedToEmployee(auth: AuthContext, userid: number): Promise<PersonRow> {
       const row = await repo.find(userid);
-      if (!row || row.user.role !== 'patient' || row.user.clinicId !== auth.clinicId || !(await repo.isAssigned(auth.userId, userid))) throw notFound();
+      if (
+        !row ||
+        row.user.role !== 'patient' ||
+        row.user.clinicId !== auth.clinicId ||
+        !(await repo.isAssigned(auth.userId, userid))
+      )
+        throw notFound();
       return row;
     },
   };

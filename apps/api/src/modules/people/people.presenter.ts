@@ -27,7 +27,10 @@ export function presentPerson({ user, clinicName }: PersonRow): PersonSummary {
 }
 
 /** Assignment rows grouped per person, as `{userid, fullName}` lists. */
-export function groupRefs<K extends string>(rows: ReadonlyArray<Record<K, number> & { userid: number; fullName: string }>, key: K) {
+export function groupRefs<K extends string>(
+  rows: ReadonlyArray<Record<K, number> & { userid: number; fullName: string }>,
+  key: K,
+) {
   const grouped = new Map<number, Array<{ userid: number; fullName: string }>>();
   for (const row of rows) {
     const list = grouped.get(row[key]) ?? [];

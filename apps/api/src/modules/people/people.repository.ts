@@ -66,7 +66,10 @@ export function createPeopleRepository(db: Db) {
           .orderBy(desc(users.createdAt), desc(users.id))
           .limit(page.limit)
           .offset(page.offset),
-        db.select({ total: sql<number>`count(*)::int` }).from(users).where(where),
+        db
+          .select({ total: sql<number>`count(*)::int` })
+          .from(users)
+          .where(where),
       ]);
       return { rows, total };
     },
@@ -106,7 +109,10 @@ export function createPeopleRepository(db: Db) {
     },
     async signupsByMonth(since: Date) {
       return db
-        .select({ month: sql<string>`to_char(date_trunc('month', ${users.createdAt}), 'YYYY-MM')`, count: sql<number>`count(*)::int` })
+        .select({
+          month: sql<string>`to_char(date_trunc('month', ${users.createdAt}), 'YYYY-MM')`,
+          count: sql<number>`count(*)::int`,
+        })
         .from(users)
         .where(gte(users.createdAt, since))
         .groupBy(sql`1`);
@@ -199,7 +205,9 @@ export function createPeopleRepository(db: Db) {
       await db.transaction(async (tx) => {
         await tx.delete(employeePatients).where(eq(employeePatients.employeeId, employeeId));
         if (patientIds.length) {
-          await tx.insert(employeePatients).values(patientIds.map((patientId) => ({ clinicId, employeeId, patientId, assignedBy })));
+          await tx
+            .insert(employeePatients)
+            .values(patientIds.map((patientId) => ({ clinicId, employeeId, patientId, assignedBy })));
         }
       });
     },

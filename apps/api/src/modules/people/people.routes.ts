@@ -28,19 +28,25 @@ export interface PeopleRoutesDeps {
 /** Admin users (admin/users/...): lists, detail, create, edit, convert, approve, delete, counts, export. */
 export function peopleRoutes({ people, policy }: PeopleRoutesDeps): RouteImpl[] {
   async function page(filter: PersonFilter, input: { pageNo: number; perPage: number; search?: string | undefined }) {
-    const { rows, total } = await people.list({ ...filter, search: input.search }, { limit: input.perPage, offset: pageOffset(input) });
+    const { rows, total } = await people.list(
+      { ...filter, search: input.search },
+      { limit: input.perPage, offset: pageOffset(input) },
+    );
     return { data: rows.map(presentPerson), total_pages: pageCount(total, input.perPage) };
   }
-  const created = (message: string) => async (result: Promise<{ row: Parameters<typeof presentPerson>[0]; invitationSent: boolean }>) => {
-    const { row, invitationSent } = await result;
-    return { data: { ...presentPerson(row), invitationSent }, message, httpStatus: 201 };
-  };
+  const created =
+    (message: string) => async (result: Promise<{ row: Parameters<typeof presentPerson>[0]; invitationSent: boolean }>) => {
+      const { row, invitationSent } = await result;
+      return { data: { ...presentPerson(row), invitationSent }, message, httpStatus: 201 };
+    };
 
   return [
     route(endpoints.adminUsers, ({ input }) => page(input.roleid === undefined ? {} : { roleids: [input.roleid] }, input)),
     ...LISTS.map(([endpoint, filter]) => route(endpoint as typeof endpoints.adminListAdmins, ({ input }) => page(filter, input))),
 
-    route(endpoints.userDetail, async ({ input }) => ({ data: await people.detail(await policy.readableByAdmin(input.userid)) })),
+    route(endpoints.userDetail, async ({ input, auth, meta }) => ({
+      data: await people.detail(auth, await policy.readableByAdmin(input.userid), meta),
+    })),
     route(endpoints.deleteUser, async ({ input, auth, meta }) => {
       await people.delete(auth, await policy.managedByAdmin(auth, input.userid, { notSelf: true }), meta);
       return { data: null, message: APP_MESSAGES.userDeleted };
@@ -67,19 +73,43 @@ export function peopleRoutes({ people, policy }: PeopleRoutesDeps): RouteImpl[] 
     ),
 
     route(endpoints.changeToPatient, async ({ input, auth, meta }) => ({
-      data: presentPerson(await people.changeToPatient(auth, await policy.managedByAdmin(auth, input.userid, { notSelf: true }), input.clinicId, meta)),
+      data: presentPerson(
+        await people.changeToPatient(
+          auth,
+          await policy.managedByAdmin(auth, input.userid, { notSelf: true }),
+          input.clinicId,
+          meta,
+        ),
+      ),
       message: MESSAGES.userStatusChanged,
     })),
     route(endpoints.changeToPersonalUser, async ({ input, auth, meta }) => ({
-      data: presentPerson(await people.changeToPersonal(auth, await policy.managedByAdmin(auth, input.userid, { notSelf: true }), input.roleid, meta)),
+      data: presentPerson(
+        await people.changeToPersonal(
+          auth,
+          await policy.managedByAdmin(auth, input.userid, { notSelf: true }),
+          input.roleid,
+          meta,
+        ),
+      ),
       message: MESSAGES.userStatusChanged,
     })),
     route(endpoints.confirmedByUser, async ({ input, auth, meta }) => ({
-      data: presentPerson(await people.setApproval(auth, await policy.managedByAdmin(auth, input.userid), 'confirmedByUser', input.status, meta)),
+      data: presentPerson(
+        await people.setApproval(auth, await policy.managedByAdmin(auth, input.userid), 'confirmedByUser', input.status, meta),
+      ),
       message: MESSAGES.userStatusChanged,
     })),
     route(endpoints.confirmedByAdmin, async ({ input, auth, meta }) => ({
-      data: presentPerson(await people.setApproval(auth, await policy.managedByAdmin(auth, input.userid, { notSelf: true }), 'confirmedByAdmin', input.status, meta)),
+      data: presentPerson(
+        await people.setApproval(
+          auth,
+          await policy.managedByAdmin(auth, input.userid, { notSelf: true }),
+          'confirmedByAdmin',
+          input.status,
+          meta,
+        ),
+      ),
       message: MESSAGES.userStatusChanged,
     })),
 

@@ -1,5 +1,14 @@
-import { APP_MESSAGES, MESSAGES, ROLE_IDS, roleForRoleId, roleNameForRoleId, type PersonDetail, type Role } from '@stillpoint/contracts';
+import {
+  APP_MESSAGES,
+  MESSAGES,
+  ROLE_IDS,
+  roleForRoleId,
+  roleNameForRoleId,
+  type PersonDetail,
+  type Role,
+} from '@stillpoint/contracts';
 import type { Mailer } from '../../adapters/mail/index.js';
+import { keyFromMediaUrl, type Storage } from '../../adapters/storage/index.js';
 import { AppError, fieldError } from '../../lib/app-error.js';
 import { hashPassword } from '../../lib/passwords.js';
 import type { RequestMeta } from '../../lib/route.js';
@@ -17,6 +26,8 @@ export interface PeopleServiceDeps {
   authRepo: AuthRepository;
   links: OneTimeLinks;
   mailer: Mailer;
+  /** Where avatars live: a deleted person's goes with them. */
+  storage: Storage;
   audit: AuditService;
   publicUrl: string;
 }
@@ -85,7 +96,14 @@ export function createPeopleService(deps: PeopleServiceDeps) {
     const values = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
     if (Object.keys(values).length) await repo.update(row.user.id, values);
     await audit.record(
-      { actorUserId: actor.userId, action: 'people.updated', targetType: 'user', targetId: row.user.id, clinicId: row.user.clinicId, meta: { fields: Object.keys(values) } },
+      {
+        actorUserId: actor.userId,
+        action: 'people.updated',
+        targetType: 'user',
+        targetId: row.user.id,
+        clinicId: row.user.clinicId,
+        meta: { fields: Object.keys(values) },
+      },
       meta,
     );
     return reload(row.user.id);
@@ -131,7 +149,14 @@ export function createPeopleService(deps: PeopleServiceDeps) {
         }
       }
       await audit.record(
-        { actorUserId: actor.userId, action: 'people.created', targetType: 'user', targetId: id, clinicId: placement.clinicId, meta: { role, invitationSent } },
+        {
+          actorUserId: actor.userId,
+          action: 'people.created',
+          targetType: 'user',
+          targetId: id,
+          clinicId: placement.clinicId,
+          meta: { role, invitationSent },
+        },
         meta,
       );
       return { row, invitationSent };
@@ -144,11 +169,22 @@ export function createPeopleService(deps: PeopleServiceDeps) {
     async invitePatient(actor: Actor & { clinicId: number }, email: string, fullName: string | undefined, meta: RequestMeta) {
       const existing = await authRepo.findUserByEmail(email);
       if (existing) {
-        const reinvite = existing.user.role === 'patient' && existing.user.clinicId === actor.clinicId && existing.user.passwordHash === null;
+        const reinvite =
+          existing.user.role === 'patient' && existing.user.clinicId === actor.clinicId && existing.user.passwordHash === null;
         if (!reinvite) throw fieldError('CONFLICT', 'email', APP_MESSAGES.emailTaken);
         const row = await reload(existing.user.id);
         await sendLink(row, 'invitation');
-        await audit.record({ actorUserId: actor.userId, action: 'people.invited', targetType: 'user', targetId: row.user.id, clinicId: actor.clinicId, meta: { again: true } }, meta);
+        await audit.record(
+          {
+            actorUserId: actor.userId,
+            action: 'people.invited',
+            targetType: 'user',
+            targetId: row.user.id,
+            clinicId: actor.clinicId,
+            meta: { again: true },
+          },
+          meta,
+        );
         return row;
       }
       const id = await repo.insert({
@@ -162,7 +198,10 @@ export function createPeopleService(deps: PeopleServiceDeps) {
       });
       const row = await reload(id);
       await sendLink(row, 'invitation');
-      await audit.record({ actorUserId: actor.userId, action: 'people.invited', targetType: 'user', targetId: id, clinicId: actor.clinicId }, meta);
+      await audit.record(
+        { actorUserId: actor.userId, action: 'people.invited', targetType: 'user', targetId: id, clinicId: actor.clinicId },
+        meta,
+      );
       return row;
     },
 
@@ -180,7 +219,8 @@ export function createPeopleService(deps: PeopleServiceDeps) {
     ) {
       const { password, clinicId, roleid, ...profile } = input;
       if (clinicId !== undefined && clinicId !== row.user.clinicId) {
-        if (!CLINIC_BOUND.includes(row.user.role)) throw fieldError('VALIDATION', 'clinicId', 'Only clinic accounts, employees and patients belong to a clinic');
+        if (!CLINIC_BOUND.includes(row.user.role))
+          throw fieldError('VALIDATION', 'clinicId', 'Only clinic accounts, employees and patients belong to a clinic');
         await assertClinicExists(clinicId);
       }
       if (roleid !== undefined && roleid !== row.user.roleid && row.user.role !== 'frontuser') {
@@ -223,8 +263,17 @@ export function createPeopleService(deps: PeopleServiceDeps) {
         if (total <= 1) throw new AppError('CONFLICT', 'The last master admin cannot be deleted');
       }
       await repo.delete(row.user.id);
+      const avatar = keyFromMediaUrl(row.user.avatarUrl);
+      if (avatar) await deps.storage.delete(avatar);
       await audit.record(
-        { actorUserId: actor.userId, action: 'people.deleted', targetType: 'user', targetId: row.user.id, clinicId: row.user.clinicId, meta: { role: row.user.role } },
+        {
+          actorUserId: actor.userId,
+          action: 'people.deleted',
+          targetType: 'user',
+          targetId: row.user.id,
+          clinicId: row.user.clinicId,
+          meta: { role: row.user.role },
+        },
         meta,
       );
     },
@@ -235,7 +284,10 @@ export function createPeopleService(deps: PeopleServiceDeps) {
       await assertClinicExists(clinicId);
       await repo.changeRole(row.user.id, { role: 'patient', roleid: ROLE_IDS.patient, clinicId });
       await authRepo.revokeAllSessions(row.user.id, 'role_change');
-      await audit.record({ actorUserId: actor.userId, action: 'people.changed_to_patient', targetType: 'user', targetId: row.user.id, clinicId }, meta);
+      await audit.record(
+        { actorUserId: actor.userId, action: 'people.changed_to_patient', targetType: 'user', targetId: row.user.id, clinicId },
+        meta,
+      );
       return reload(row.user.id);
     },
 
@@ -245,7 +297,14 @@ export function createPeopleService(deps: PeopleServiceDeps) {
       await repo.changeRole(row.user.id, { role: 'frontuser', roleid, clinicId: null });
       await authRepo.revokeAllSessions(row.user.id, 'role_change');
       await audit.record(
-        { actorUserId: actor.userId, action: 'people.changed_to_personal', targetType: 'user', targetId: row.user.id, clinicId: row.user.clinicId, meta: { roleid } },
+        {
+          actorUserId: actor.userId,
+          action: 'people.changed_to_personal',
+          targetType: 'user',
+          targetId: row.user.id,
+          clinicId: row.user.clinicId,
+          meta: { roleid },
+        },
         meta,
       );
       return reload(row.user.id);
@@ -255,7 +314,13 @@ export function createPeopleService(deps: PeopleServiceDeps) {
      * Sets an approval flag. An approval by the clinic or an administrator is announced by e-mail;
      * withdrawing it ends the person's sessions (they cannot log in until approved again).
      */
-    async setApproval(actor: Actor, row: PersonRow, flag: 'confirmedByUser' | 'confirmedByAdmin', status: boolean, meta: RequestMeta) {
+    async setApproval(
+      actor: Actor,
+      row: PersonRow,
+      flag: 'confirmedByUser' | 'confirmedByAdmin',
+      status: boolean,
+      meta: RequestMeta,
+    ) {
       const before = row.user[flag];
       await repo.update(row.user.id, { [flag]: status });
       if (flag === 'confirmedByAdmin' && !status) await authRepo.revokeAllSessions(row.user.id, 'approval_withdrawn');
@@ -267,7 +332,14 @@ export function createPeopleService(deps: PeopleServiceDeps) {
         }
       }
       await audit.record(
-        { actorUserId: actor.userId, action: `people.${flag === 'confirmedByUser' ? 'confirmed_by_user' : 'confirmed_by_admin'}`, targetType: 'user', targetId: row.user.id, clinicId: row.user.clinicId, meta: { status } },
+        {
+          actorUserId: actor.userId,
+          action: `people.${flag === 'confirmedByUser' ? 'confirmed_by_user' : 'confirmed_by_admin'}`,
+          targetType: 'user',
+          targetId: row.user.id,
+          clinicId: row.user.clinicId,
+          meta: { status },
+        },
         meta,
       );
       return reload(row.user.id);
@@ -276,15 +348,35 @@ export function createPeopleService(deps: PeopleServiceDeps) {
     /** E-mails a one-time link to choose a password: an invitation if none was ever set. */
     async sendPasswordLink(actor: Actor, row: PersonRow, meta: RequestMeta) {
       await sendLink(row, row.user.passwordHash === null ? 'invitation' : 'password_set');
-      await audit.record({ actorUserId: actor.userId, action: 'people.password_link_sent', targetType: 'user', targetId: row.user.id, clinicId: row.user.clinicId }, meta);
+      await audit.record(
+        {
+          actorUserId: actor.userId,
+          action: 'people.password_link_sent',
+          targetType: 'user',
+          targetId: row.user.id,
+          clinicId: row.user.clinicId,
+        },
+        meta,
+      );
     },
 
-    async detail(row: PersonRow): Promise<PersonDetail> {
+    /** A person's detail for an administrator (audited: who read whose record, when). */
+    async detail(reader: Actor, row: PersonRow, meta: RequestMeta): Promise<PersonDetail> {
       const [employees, patients, activeSessions] = await Promise.all([
         row.user.role === 'patient' ? repo.employeesOf([row.user.id]) : Promise.resolve([]),
         row.user.role === 'employee' ? repo.patientsOf([row.user.id]) : Promise.resolve([]),
         repo.activeSessions(row.user.id),
       ]);
+      await audit.record(
+        {
+          actorUserId: reader.userId,
+          action: 'people.detail_viewed',
+          targetType: 'user',
+          targetId: row.user.id,
+          clinicId: row.user.clinicId,
+        },
+        meta,
+      );
       return {
         ...presentPerson(row),
         assignedEmployees: employees.map(({ userid, fullName }) => ({ userid, fullName })),
@@ -315,7 +407,14 @@ export function createPeopleService(deps: PeopleServiceDeps) {
       }
       await repo.replaceAssignments(actor.clinicId, employee.user.id, unique, actor.userId);
       await audit.record(
-        { actorUserId: actor.userId, action: 'people.patients_assigned', targetType: 'user', targetId: employee.user.id, clinicId: actor.clinicId, meta: { patientIds: unique } },
+        {
+          actorUserId: actor.userId,
+          action: 'people.patients_assigned',
+          targetType: 'user',
+          targetId: employee.user.id,
+          clinicId: actor.clinicId,
+          meta: { patientIds: unique },
+        },
         meta,
       );
     },
@@ -331,7 +430,8 @@ export function createPeopleService(deps: PeopleServiceDeps) {
 
     async counts() {
       const [byRole, clinics] = await Promise.all([repo.countsByRole(), repo.clinicCount()]);
-      const count = (...roleids: number[]) => byRole.filter((row) => roleids.includes(row.roleid)).reduce((sum, row) => sum + row.total, 0);
+      const count = (...roleids: number[]) =>
+        byRole.filter((row) => roleids.includes(row.roleid)).reduce((sum, row) => sum + row.total, 0);
       return {
         total: byRole.reduce((sum, row) => sum + row.total, 0),
         masterAdmins: count(ROLE_IDS.masterAdmin),

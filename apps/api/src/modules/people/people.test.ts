@@ -36,7 +36,13 @@ describe('admin user lists', () => {
     expect(page.status).toBe(200);
     expect(page.body.total_pages).toBe(2);
     expect(page.body.data!.map((u) => u.fullName)).toEqual([`Searchable ${tag} 2`, `Searchable ${tag} 1`]);
-    expect(page.body.data![0]).toMatchObject({ role: 'patient', roleid: 5, roleName: 'Client User', clinicId: clinic.id, hasPassword: true });
+    expect(page.body.data![0]).toMatchObject({
+      role: 'patient',
+      roleid: 5,
+      roleName: 'Client User',
+      clinicId: clinic.id,
+      hasPassword: true,
+    });
     expect(page.body.data![0]).not.toHaveProperty('passwordHash');
     const second = await t.call(endpoints.adminUsers, { roleid: 5, search: tag, perPage: 2, pageNo: 2 }, admin);
     expect(second.body.data!.map((u) => u.fullName)).toEqual([`Searchable ${tag} 0`]);
@@ -62,7 +68,9 @@ describe('admin user lists', () => {
       unverifiedFront: await createUser(t.db, 'personal', { verified: false, fullName: `L ${tag} unverified-front` }),
     };
     const names = async (endpoint: typeof endpoints.adminListAdmins) =>
-      ((await t.call(endpoint, { search: `L ${tag}`, perPage: 50 }, admin)).body.data ?? []).map((u) => u.fullName.split(' ')[2]).sort();
+      ((await t.call(endpoint, { search: `L ${tag}`, perPage: 50 }, admin)).body.data ?? [])
+        .map((u) => u.fullName.split(' ')[2])
+        .sort();
     expect(await names(endpoints.adminListAdmins)).toEqual(['admin']);
     expect(await names(endpoints.adminListMainAdmins)).toEqual(['master']);
     expect(await names(endpoints.adminListClinicUsers)).toEqual(['clinic']);
@@ -74,7 +82,7 @@ describe('admin user lists', () => {
     expect(made.admin.id).toBeGreaterThan(0);
   });
 
-  it('lists a clinic\'s patients and employees; 422 names the field at fault', async () => {
+  it("lists a clinic's patients and employees; 422 names the field at fault", async () => {
     const clinic = await createClinic(t.db);
     const other = await createClinic(t.db);
     const patient = await createUser(t.db, 'patient', { clinicId: clinic.id });
@@ -109,6 +117,8 @@ describe('user detail', () => {
       assignedPatients: [],
       activeSessions: 1,
     });
+    const [read] = await auditEventsFor(t.db, 'people.detail_viewed', patient.id);
+    expect(read).toMatchObject({ targetType: 'user', clinicId: clinic.id });
     const ofEmployee = await t.call(endpoints.userDetail, { userid: employee.id }, admin);
     expect(ofEmployee.body.data!.assignedPatients).toEqual([{ userid: patient.id, fullName: patient.fullName }]);
     expect((await t.call(endpoints.userDetail, { userid: 99_999_999 }, admin)).status).toBe(404);
@@ -132,7 +142,14 @@ describe('creating people', () => {
       const response = await t.call(endpoint, { fullName: `New ${role}`, email, password: 'Created-pass-1', ...extra }, admin);
       expect(response.status, role).toBe(201);
       expect(response.body.message).toBe(message);
-      expect(response.body.data).toMatchObject({ role, roleid, email, invitationSent: false, emailVerified: true, hasPassword: true });
+      expect(response.body.data).toMatchObject({
+        role,
+        roleid,
+        email,
+        invitationSent: false,
+        emailVerified: true,
+        hasPassword: true,
+      });
       const loggedIn = await t.call(endpoints.frontLogin, { email, password: 'Created-pass-1' });
       expect(loggedIn.status, role).toBe(200);
       expect(loggedIn.body.data!.role).toBe(role);
@@ -149,7 +166,10 @@ describe('creating people', () => {
     expect(mail!.textBody).toContain('http://stillpoint.test/accept-invitation?token=');
     // Being a clinic's patient is health data: the e-mail never names the clinic.
     expect(mail!.textBody).not.toContain('Quiet Harbour');
-    const accepted = await t.call(endpoints.acceptInvitation, { token: tokenFromMail(mail!.textBody), password: 'Chosen-pass-1' });
+    const accepted = await t.call(endpoints.acceptInvitation, {
+      token: tokenFromMail(mail!.textBody),
+      password: 'Chosen-pass-1',
+    });
     expect(accepted.status).toBe(200);
     expect(accepted.body.message).toBe(APP_MESSAGES.invitationAccepted);
     expect(accepted.body.data).toMatchObject({ role: 'patient', clinicId: clinic.id });
@@ -166,10 +186,18 @@ describe('creating people', () => {
     const taken = await t.call(endpoints.createFrontUser, { fullName: 'X', email: existing.email, roleid: 3 }, admin);
     expect(taken.status).toBe(409);
     expect(taken.body.errors).toEqual([{ path: 'email', message: APP_MESSAGES.emailTaken }]);
-    const takenName = await t.call(endpoints.createFrontUser, { fullName: 'X', email: `u-${unique()}@x.test`, username: existing.username!, roleid: 3 }, admin);
+    const takenName = await t.call(
+      endpoints.createFrontUser,
+      { fullName: 'X', email: `u-${unique()}@x.test`, username: existing.username!, roleid: 3 },
+      admin,
+    );
     expect(takenName.status).toBe(409);
     expect(takenName.body.errors?.[0]?.path).toBe('username');
-    const noClinic = await t.call(endpoints.createEmployee, { fullName: 'X', email: `e-${unique()}@x.test`, clinicId: 99_999_999 }, admin);
+    const noClinic = await t.call(
+      endpoints.createEmployee,
+      { fullName: 'X', email: `e-${unique()}@x.test`, clinicId: 99_999_999 },
+      admin,
+    );
     expect(noClinic.status).toBe(404);
     expect(noClinic.body.errors?.[0]?.path).toBe('clinicId');
     const badRole = await t.call(endpoints.createFrontUser, { fullName: 'X', email: `f-${unique()}@x.test`, roleid: 5 }, admin);
@@ -178,7 +206,11 @@ describe('creating people', () => {
     const badMail = await t.call(endpoints.createClinicUser, { fullName: 'X', email: 'nope', clinicId: 1 }, admin);
     expect(badMail.status).toBe(422);
     expect(badMail.body.errors?.[0]?.path).toBe('email');
-    const shortPassword = await t.call(endpoints.createPatientUser, { fullName: 'X', email: `p-${unique()}@x.test`, clinicId: 1, password: 'short' }, admin);
+    const shortPassword = await t.call(
+      endpoints.createPatientUser,
+      { fullName: 'X', email: `p-${unique()}@x.test`, clinicId: 1, password: 'short' },
+      admin,
+    );
     expect(shortPassword.status).toBe(422);
     expect(shortPassword.body.errors?.[0]?.path).toBe('password');
   });
@@ -191,7 +223,11 @@ describe('creating people', () => {
     expect(made.status).toBe(201);
     expect(made.body.message).toBe(APP_MESSAGES.adminAdded);
     expect(made.body.data).toMatchObject({ role: 'admin', roleid: 1 });
-    const masterMade = await t.call(endpoints.createAdminUser, { fullName: 'M', email: `m-${unique()}@x.test`, roleid: 0 }, master);
+    const masterMade = await t.call(
+      endpoints.createAdminUser,
+      { fullName: 'M', email: `m-${unique()}@x.test`, roleid: 0 },
+      master,
+    );
     expect(masterMade.body.data).toMatchObject({ role: 'masterAdmin', roleid: 0, invitationSent: true });
     expect((await t.call(endpoints.adminLogin, { email, password: 'Admin-pass-12' })).status).toBe(200);
   });
@@ -201,7 +237,11 @@ describe('editing, converting, approving and deleting users', () => {
   it('edits a user with the spec message; a new password ends their sessions', async () => {
     const user = await createUser(t.db, 'personal');
     const session = await login(t, user);
-    const response = await t.call(endpoints.userEdit, { userid: user.id, fullName: 'Renamed Person', phone: '+1 555 0101', roleid: 4 }, admin);
+    const response = await t.call(
+      endpoints.userEdit,
+      { userid: user.id, fullName: 'Renamed Person', phone: '+1 555 0101', roleid: 4 },
+      admin,
+    );
     expect(response.status).toBe(200);
     expect(response.body.message).toBe(MESSAGES.userUpdated);
     expect(response.body.data).toMatchObject({ fullName: 'Renamed Person', phone: '+1 555 0101', roleid: 4 });
@@ -257,7 +297,9 @@ describe('editing, converting, approving and deleting users', () => {
     expect(again.status).toBe(409);
     const toPersonal = await t.call(endpoints.changeToPersonalUser, { userid: user.id }, admin);
     expect(toPersonal.body.data).toMatchObject({ role: 'frontuser', roleid: 3, clinicId: null, clinicName: null });
-    expect((await t.call(endpoints.adminListFrontUsers, { search: user.fullName }, admin)).body.data!.map((u) => u.userid)).toEqual([user.id]);
+    expect(
+      (await t.call(endpoints.adminListFrontUsers, { search: user.fullName }, admin)).body.data!.map((u) => u.userid),
+    ).toEqual([user.id]);
     expect((await t.call(endpoints.changeToPersonalUser, { userid: user.id }, admin)).status).toBe(409);
     expect((await t.call(endpoints.changeToPatient, { userid: user.id, clinicId: 99_999_999 }, admin)).status).toBe(404);
     const missing = await t.call(endpoints.changeToPatient, { userid: user.id }, admin);
@@ -268,7 +310,9 @@ describe('editing, converting, approving and deleting users', () => {
   it('approves a user (who is told by e-mail, without health data) and withdraws the approval', async () => {
     const clinic = await createClinic(t.db, 'Birch Counselling');
     const pending = await createUser(t.db, 'patient', { clinicId: clinic.id, approved: false, confirmedByUser: false });
-    expect((await t.call(endpoints.frontLogin, { email: pending.email, password: FACTORY_PASSWORD })).body.code).toBe('NOT_APPROVED');
+    expect((await t.call(endpoints.frontLogin, { email: pending.email, password: FACTORY_PASSWORD })).body.code).toBe(
+      'NOT_APPROVED',
+    );
     const approved = await t.call(endpoints.confirmedByAdmin, { userid: pending.id, status: '1' }, admin);
     expect(approved.status).toBe(200);
     expect(approved.body.message).toBe(MESSAGES.userStatusChanged);

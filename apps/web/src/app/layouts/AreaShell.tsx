@@ -64,6 +64,7 @@ export function AreaShell({ area, children }: { area: Area; children: ReactNode 
       header={{ height: 64 }}
       navbar={{ width: collapsed ? 76 : 260, breakpoint: 'sm', collapsed: { mobile: !mobileOpened, desktop: !vertical } }}
       padding={0}
+      className={classes.shell}
     >
       <AppShell.Header className={classes.header}>
         <Container size="lg" fluid={!boxed || vertical} px="md" className={classes.headerInner}>
@@ -140,7 +141,11 @@ export function AreaShell({ area, children }: { area: Area; children: ReactNode 
           </AppShell.Section>
           {vertical && !isMobile && (
             <AppShell.Section>
-              <Tooltip label={collapsed ? t('layout.expandMenu') : t('layout.collapseMenu')} position={prefs.rtl ? 'left' : 'right'} withinPortal={false}>
+              <Tooltip
+                label={collapsed ? t('layout.expandMenu') : t('layout.collapseMenu')}
+                position={prefs.rtl ? 'left' : 'right'}
+                withinPortal={false}
+              >
                 <ActionIcon
                   variant="subtle"
                   color="gray"
@@ -148,7 +153,11 @@ export function AreaShell({ area, children }: { area: Area; children: ReactNode 
                   aria-label={collapsed ? t('layout.expandMenu') : t('layout.collapseMenu')}
                   onClick={() => updatePreferences({ menuCollapsed: !prefs.menuCollapsed })}
                 >
-                  {collapsed ? <IconLayoutSidebarLeftExpand size={20} aria-hidden /> : <IconLayoutSidebarLeftCollapse size={20} aria-hidden />}
+                  {collapsed ? (
+                    <IconLayoutSidebarLeftExpand size={20} aria-hidden />
+                  ) : (
+                    <IconLayoutSidebarLeftCollapse size={20} aria-hidden />
+                  )}
                 </ActionIcon>
               </Tooltip>
             </AppShell.Section>

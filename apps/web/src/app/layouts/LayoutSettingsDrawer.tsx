@@ -35,13 +35,7 @@ export function LayoutSettingsDrawer({ opened, onClose }: { opened: boolean; onC
   const { t } = useTranslation();
   const prefs = usePreferences();
   return (
-    <Drawer
-      opened={opened}
-      onClose={onClose}
-      position={prefs.rtl ? 'left' : 'right'}
-      size="sm"
-      withCloseButton={false}
-    >
+    <Drawer opened={opened} onClose={onClose} position={prefs.rtl ? 'left' : 'right'} size="sm" withCloseButton={false}>
       {/* A title row of our own: Mantine's drawer header is a <header>, a second banner landmark. */}
       <Group justify="space-between" wrap="nowrap" mb="lg" mt={4}>
         <Drawer.Title fw={600} fz="lg">

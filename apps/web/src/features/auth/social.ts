@@ -33,7 +33,8 @@ export function startSocialLogin(config: SocialConfig): void {
   window.location.assign(url);
 }
 
-export type SocialCallbackResult = { ok: true; idToken: string; nonce: string } | { ok: false; reason: 'provider' | 'state' | 'token'; detail?: string };
+export type SocialCallbackResult =
+  { ok: true; idToken: string; nonce: string } | { ok: false; reason: 'provider' | 'state' | 'token'; detail?: string };
 
 /** Forgets the sign-in in progress (its state and nonce work once). */
 export function forgetSocialLogin(): void {

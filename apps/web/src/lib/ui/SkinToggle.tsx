@@ -1,4 +1,4 @@
-import { ActionIcon, Tooltip } from '@mantine/core';
+import { ActionIcon } from '@mantine/core';
 import { IconMoon, IconSun } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { updatePreferences, usePreferences } from '../preferences';
@@ -9,17 +9,16 @@ export function SkinToggle() {
   const { skin } = usePreferences();
   const dark = skin === 'dark';
   return (
-    <Tooltip label={dark ? t('layout.useLightSkin') : t('layout.useDarkSkin')} withinPortal={false}>
-      <ActionIcon
-        variant="default"
-        size="lg"
-        radius="xl"
-        aria-label={t('layout.toggleSkin')}
-        aria-pressed={dark}
-        onClick={() => updatePreferences({ skin: dark ? 'light' : 'dark' })}
-      >
-        {dark ? <IconSun size={18} stroke={1.6} aria-hidden /> : <IconMoon size={18} stroke={1.6} aria-hidden />}
-      </ActionIcon>
-    </Tooltip>
+    <ActionIcon
+      variant="default"
+      size="lg"
+      radius="xl"
+      aria-label={t('layout.toggleSkin')}
+      aria-pressed={dark}
+      title={dark ? t('layout.useLightSkin') : t('layout.useDarkSkin')}
+      onClick={() => updatePreferences({ skin: dark ? 'light' : 'dark' })}
+    >
+      {dark ? <IconSun size={18} stroke={1.6} aria-hidden /> : <IconMoon size={18} stroke={1.6} aria-hidden />}
+    </ActionIcon>
   );
 }

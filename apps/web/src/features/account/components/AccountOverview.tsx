@@ -17,6 +17,19 @@ function greetingKey(now: Date): GreetingKey {
   return 'account.greeting.evening';
 }
 
+/** An e-mail address that, when it must wrap, wraps after the at sign rather than mid-word. */
+function EmailText({ email }: { email: string }) {
+  const at = email.indexOf('@');
+  if (at < 0) return <>{email}</>;
+  return (
+    <>
+      {email.slice(0, at + 1)}
+      <wbr />
+      {email.slice(at + 1)}
+    </>
+  );
+}
+
 function Detail({ icon, term, children }: { icon: ReactNode; term: string; children: ReactNode }) {
   return (
     <div className={classes.tile}>
@@ -59,7 +72,13 @@ export function AccountOverview({ audience }: { audience: Audience }) {
       <Paper radius="xl" p={{ base: 'lg', sm: 40 }} className={classes.hero}>
         <div className={classes.ripple} aria-hidden />
         <Group gap="xl" wrap="wrap" align="center" pos="relative">
-          <Avatar src={account.avatar || DEFAULT_AVATAR} alt={account.fullName} size={104} radius={999} className={classes.avatar} />
+          <Avatar
+            src={account.avatar || DEFAULT_AVATAR}
+            alt={account.fullName}
+            size={104}
+            radius={999}
+            className={classes.avatar}
+          />
           <Stack gap={8} style={{ minWidth: 0 }}>
             <Text fw={500}>{t(greetingKey(new Date()))}</Text>
             <Title order={1} style={{ overflowWrap: 'anywhere' }}>
@@ -70,7 +89,14 @@ export function AccountOverview({ audience }: { audience: Audience }) {
                 {account.roleName}
               </Badge>
               {account.clinicName && (
-                <Badge variant="white" color="dark" size="lg" radius="xl" tt="none" leftSection={<IconBuildingHospital size={14} aria-hidden />}>
+                <Badge
+                  variant="white"
+                  color="dark"
+                  size="lg"
+                  radius="xl"
+                  tt="none"
+                  leftSection={<IconBuildingHospital size={14} aria-hidden />}
+                >
                   {account.clinicName}
                 </Badge>
               )}
@@ -88,7 +114,7 @@ export function AccountOverview({ audience }: { audience: Audience }) {
         </Title>
         <dl className={classes.details}>
           <Detail icon={<IconMail size={20} />} term={t('account.email')}>
-            {account.email}
+            <EmailText email={account.email} />
           </Detail>
           <Detail icon={<IconCalendarHeart size={20} />} term={t('account.memberSince')}>
             {formatDateTime(account.createdAt)}

@@ -11,6 +11,9 @@ describe('front login input (spec section 5)', () => {
 
   it('sends anything else as username', () => {
     expect(toFrontLoginInput({ identifier: 'patient', password: 'pw' })).toEqual({ username: 'patient', password: 'pw' });
-    expect(toFrontLoginInput({ identifier: 'someone@localhost', password: 'pw' })).toEqual({ username: 'someone@localhost', password: 'pw' });
+    expect(toFrontLoginInput({ identifier: 'someone@localhost', password: 'pw' })).toEqual({
+      username: 'someone@localhost',
+      password: 'pw',
+    });
   });
 });

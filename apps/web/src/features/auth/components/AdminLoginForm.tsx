@@ -28,7 +28,9 @@ export function AdminLoginForm() {
         if (!completeLogin(response)) setFailure(MESSAGES.loginFailed);
       },
       onError: (error) =>
-        setFailure(error instanceof ApiError && !error.isNetworkError ? error.message || MESSAGES.loginFailed : MESSAGES.loginRejected),
+        setFailure(
+          error instanceof ApiError && !error.isNetworkError ? error.message || MESSAGES.loginFailed : MESSAGES.loginRejected,
+        ),
     });
   });
 

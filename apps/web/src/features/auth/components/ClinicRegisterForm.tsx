@@ -54,8 +54,20 @@ export function ClinicRegisterForm({ onRegistered }: { onRegistered: (email: str
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <TextInput label={t('auth.fields.clinicName')} autoComplete="organization" required withAsterisk={false} {...form.getInputProps('clinicName')} />
-        <TextInput label={t('auth.fields.fullName')} autoComplete="name" required withAsterisk={false} {...form.getInputProps('fullName')} />
+        <TextInput
+          label={t('auth.fields.clinicName')}
+          autoComplete="organization"
+          required
+          withAsterisk={false}
+          {...form.getInputProps('clinicName')}
+        />
+        <TextInput
+          label={t('auth.fields.fullName')}
+          autoComplete="name"
+          required
+          withAsterisk={false}
+          {...form.getInputProps('fullName')}
+        />
         <TextInput
           type="email"
           label={t('auth.fields.email')}

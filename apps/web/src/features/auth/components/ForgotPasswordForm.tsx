@@ -55,7 +55,14 @@ export function ForgotPasswordForm() {
         <Text size="sm" c="dimmed">
           {t('auth.forgot.intro')}
         </Text>
-        <TextInput type="email" label={t('auth.fields.email')} autoComplete="email" required withAsterisk={false} {...form.getInputProps('email')} />
+        <TextInput
+          type="email"
+          label={t('auth.fields.email')}
+          autoComplete="email"
+          required
+          withAsterisk={false}
+          {...form.getInputProps('email')}
+        />
         <Button type="submit" fullWidth size="md" loading={forgot.isPending}>
           {t('auth.forgot.submit')}
         </Button>

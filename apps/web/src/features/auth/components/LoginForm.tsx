@@ -70,8 +70,7 @@ export function LoginForm() {
               <Button
                 mt="xs"
                 size="xs"
-                variant="outline"
-                color="red"
+                variant="default"
                 loading={resend.isPending}
                 onClick={() => sendAgain(failure.unconfirmedEmail!)}
               >

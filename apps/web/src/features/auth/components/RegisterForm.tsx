@@ -67,7 +67,13 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <TextInput label={t('auth.fields.fullName')} autoComplete="name" required withAsterisk={false} {...form.getInputProps('fullName')} />
+        <TextInput
+          label={t('auth.fields.fullName')}
+          autoComplete="name"
+          required
+          withAsterisk={false}
+          {...form.getInputProps('fullName')}
+        />
         <TextInput
           type="email"
           label={t('auth.fields.email')}

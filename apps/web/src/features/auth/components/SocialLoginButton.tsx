@@ -12,7 +12,13 @@ export function SocialLoginButton() {
   return (
     <>
       <Divider label={t('auth.social.or')} labelPosition="center" />
-      <Button variant="default" fullWidth size="md" leftSection={<IconLogin2 size={18} aria-hidden />} onClick={() => startSocialLogin(config)}>
+      <Button
+        variant="default"
+        fullWidth
+        size="md"
+        leftSection={<IconLogin2 size={18} aria-hidden />}
+        onClick={() => startSocialLogin(config)}
+      >
         {t('auth.social.continueWith', { provider: config.providerName ?? t('auth.social.defaultProvider') })}
       </Button>
     </>

@@ -35,12 +35,18 @@ export function SocialLoginCallback() {
           if (!completeLogin(response)) setLoginFailure(MESSAGES.loginFailed);
         },
         onError: (error) =>
-          setLoginFailure(error instanceof ApiError && !error.isNetworkError ? error.message || MESSAGES.loginFailed : MESSAGES.loginRejected),
+          setLoginFailure(
+            error instanceof ApiError && !error.isNetworkError ? error.message || MESSAGES.loginFailed : MESSAGES.loginRejected,
+          ),
       },
     );
   }, [result, mutate, completeLogin]);
 
-  const failure = result.ok ? loginFailure : result.reason === 'provider' && result.detail ? result.detail : t('auth.social.failed');
+  const failure = result.ok
+    ? loginFailure
+    : result.reason === 'provider' && result.detail
+      ? result.detail
+      : t('auth.social.failed');
   if (!failure) return <PageLoader minHeight={120} />;
   return (
     <Stack gap="md">

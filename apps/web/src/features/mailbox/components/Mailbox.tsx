@@ -1,5 +1,18 @@
 import { useState } from 'react';
-import { Badge, Button, CloseButton, Grid, Group, Pagination, Paper, Stack, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
+import {
+  Badge,
+  Button,
+  CloseButton,
+  Grid,
+  Group,
+  Pagination,
+  Paper,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+  UnstyledButton,
+} from '@mantine/core';
 import { IconInbox, IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';

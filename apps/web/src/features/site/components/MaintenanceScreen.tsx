@@ -4,7 +4,15 @@ import { useTranslation } from 'react-i18next';
 import { Logo } from '../../../lib/ui/Logo';
 
 /** The full-page screen everyone outside the admin area sees while the system is under maintenance. */
-export function MaintenanceScreen({ message, onRetry, retrying }: { message: string | null; onRetry: () => void; retrying: boolean }) {
+export function MaintenanceScreen({
+  message,
+  onRetry,
+  retrying,
+}: {
+  message: string | null;
+  onRetry: () => void;
+  retrying: boolean;
+}) {
   const { t } = useTranslation();
   return (
     <Center component="main" mih="100vh" p="md">

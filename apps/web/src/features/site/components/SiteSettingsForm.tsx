@@ -108,7 +108,14 @@ function SettingsEditor({ settings, canEdit }: { settings: SiteSettings; canEdit
             {t('settings.legalTitle')}
           </Title>
           <Stack gap="md">
-            <Textarea label={t('settings.terms')} autosize minRows={6} maxRows={16} readOnly={!canEdit} {...form.getInputProps('terms')} />
+            <Textarea
+              label={t('settings.terms')}
+              autosize
+              minRows={6}
+              maxRows={16}
+              readOnly={!canEdit}
+              {...form.getInputProps('terms')}
+            />
             <Textarea
               label={t('settings.privacyPolicy')}
               autosize

@@ -55,6 +55,7 @@ export function UrgentAlerts() {
             closeButtonLabel={t('alerts.dismiss', { title: alert.title })}
             onClose={() => dismiss(alert.id)}
             role={alert.level === 'info' ? 'status' : 'alert'}
+            styles={{ title: { color: 'var(--mantine-color-text)' }, message: { color: 'var(--mantine-color-text)' } }}
           >
             {alert.message}
           </Alert>
