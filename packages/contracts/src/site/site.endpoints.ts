@@ -1,5 +1,14 @@
 import { defineEndpoint } from '../catalogue/define.js';
-import { siteSettings, siteSettingsUpdate } from './site.schemas.js';
+import { z } from 'zod';
+import { noData } from '../common.js';
+import {
+  managedUrgentAlert,
+  siteSettings,
+  siteSettingsUpdate,
+  urgentAlertIdInput,
+  urgentAlertInput,
+  urgentAlertUpdateInput,
+} from './site.schemas.js';
 
 export const siteEndpoints = {
   getSiteSettings: defineEndpoint({
@@ -15,5 +24,33 @@ export const siteEndpoints = {
     input: siteSettingsUpdate,
     output: siteSettings,
     access: ['masterAdmin'],
+  }),
+  listUrgentAlerts: defineEndpoint({
+    path: 'admin/urgent_alerts/list',
+    method: 'GET',
+    summary: 'Every urgent alert, newest first, with its window and state.',
+    output: z.array(managedUrgentAlert),
+    access: ['admin'],
+  }),
+  addUrgentAlert: defineEndpoint({
+    path: 'admin/urgent_alerts/add',
+    summary: 'Publish an urgent alert (shown on the login page and in every area while active).',
+    input: urgentAlertInput,
+    output: managedUrgentAlert,
+    access: ['admin'],
+  }),
+  editUrgentAlert: defineEndpoint({
+    path: 'admin/urgent_alerts/edit',
+    summary: 'Change an urgent alert.',
+    input: urgentAlertUpdateInput,
+    output: managedUrgentAlert,
+    access: ['admin'],
+  }),
+  deleteUrgentAlert: defineEndpoint({
+    path: 'admin/urgent_alerts/delete',
+    summary: 'Delete an urgent alert.',
+    input: urgentAlertIdInput,
+    output: noData,
+    access: ['admin'],
   }),
 };

@@ -1,10 +1,14 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, sql } from 'drizzle-orm';
 import { outbox, type Db } from '@stillpoint/db';
 
 export function createMailboxRepository(db: Db) {
   return {
-    async list(filter: { to?: string | undefined; limit: number; offset: number }) {
-      const where = filter.to ? eq(outbox.toAddress, filter.to) : undefined;
+    async list(filter: { to?: string | undefined; search?: string | undefined; limit: number; offset: number }) {
+      const where = and(
+        filter.to ? eq(outbox.toAddress, filter.to) : undefined,
+        // Wildcards typed by the admin are matched literally.
+        filter.search ? ilike(outbox.toAddress, `%${filter.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined,
+      );
       const [rows, [{ total } = { total: 0 }]] = await Promise.all([
         db.select().from(outbox).where(where).orderBy(desc(outbox.id)).limit(filter.limit).offset(filter.offset),
         db.select({ total: sql<number>`count(*)::int` }).from(outbox).where(where),

@@ -24,4 +24,14 @@ describe('dev mailbox', () => {
     expect(invalid.status).toBe(422);
     expect(invalid.body.errors?.[0]?.path).toBe('perPage');
   });
+
+  it('finds messages by part of the recipient, matching wildcards literally', async () => {
+    const { session } = await createUserAndLogin(t, 'admin');
+    const user = await createUser(t.db, 'patient');
+    await t.call(endpoints.forgotPassword, { email: user.email });
+    const part = user.email.slice(0, 12).toUpperCase();
+    const found = await t.call(endpoints.outboxMessages, { search: part }, session.accessToken);
+    expect(found.body.data!.map((m) => m.to)).toContain(user.email);
+    expect((await t.call(endpoints.outboxMessages, { search: '%' }, session.accessToken)).body.data).toEqual([]);
+  });
 });

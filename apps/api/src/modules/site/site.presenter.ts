@@ -20,3 +20,12 @@ export function presentAlert(row: typeof urgentAlerts.$inferSelect) {
     createdAt: row.createdAt.toISOString(),
   };
 }
+
+export function presentManagedAlert(row: typeof urgentAlerts.$inferSelect) {
+  return {
+    ...presentAlert(row),
+    active: row.active,
+    startsAt: row.startsAt?.toISOString() ?? null,
+    endsAt: row.endsAt?.toISOString() ?? null,
+  };
+}

@@ -19,6 +19,21 @@ export function createSiteRepository(db: Db) {
         .returning();
       return row!;
     },
+    async allAlerts() {
+      return db.select().from(urgentAlerts).orderBy(desc(urgentAlerts.createdAt), desc(urgentAlerts.id));
+    },
+    async insertAlert(values: typeof urgentAlerts.$inferInsert) {
+      const [row] = await db.insert(urgentAlerts).values(values).returning();
+      return row!;
+    },
+    async updateAlert(id: number, values: Partial<typeof urgentAlerts.$inferInsert>) {
+      const [row] = await db.update(urgentAlerts).set(values).where(eq(urgentAlerts.id, id)).returning();
+      return row;
+    },
+    async deleteAlert(id: number) {
+      const rows = await db.delete(urgentAlerts).where(eq(urgentAlerts.id, id)).returning({ id: urgentAlerts.id });
+      return rows.length > 0;
+    },
     async activeAlerts() {
       return db
         .select()

@@ -1,6 +1,6 @@
 import { endpoints } from '@stillpoint/contracts';
 import { route } from '../../lib/route.js';
-import { presentAlert, presentSiteSettings } from './site.presenter.js';
+import { presentAlert, presentManagedAlert, presentSiteSettings } from './site.presenter.js';
 import type { SiteService } from './site.service.js';
 
 export function siteRoutes(site: SiteService) {
@@ -23,5 +23,19 @@ export function siteRoutes(site: SiteService) {
       data: presentSiteSettings(await site.updateSettings(auth.userId, input, meta)),
       message: 'Settings have been Updated Successfully',
     })),
+    route(endpoints.listUrgentAlerts, async () => ({ data: (await site.allAlerts()).map(presentManagedAlert) })),
+    route(endpoints.addUrgentAlert, async ({ input, auth, meta }) => ({
+      data: presentManagedAlert(await site.addAlert(auth.userId, input, meta)),
+      message: 'Urgent Alert has been Added Successfully',
+      httpStatus: 201,
+    })),
+    route(endpoints.editUrgentAlert, async ({ input, auth, meta }) => ({
+      data: presentManagedAlert(await site.editAlert(auth.userId, input.id, input, meta)),
+      message: 'Urgent Alert has been Updated Successfully',
+    })),
+    route(endpoints.deleteUrgentAlert, async ({ input, auth, meta }) => {
+      await site.deleteAlert(auth.userId, input.id, meta);
+      return { data: null, message: 'Urgent Alert has been Deleted Successfully' };
+    }),
   ];
 }

@@ -1,3 +1,4 @@
+import { notFound } from '../../lib/app-error.js';
 import type { RequestMeta } from '../../lib/route.js';
 import type { AuditService } from '../audit/audit.service.js';
 import type { SiteRepository } from './site.repository.js';
@@ -27,6 +28,42 @@ export function createSiteService(repo: SiteRepository, audit: AuditService) {
       return row;
     },
     activeAlerts: () => repo.activeAlerts(),
+    allAlerts: () => repo.allAlerts(),
+    async addAlert(actorUserId: number, input: AlertInput, meta: RequestMeta) {
+      const row = await repo.insertAlert(alertValues(input));
+      await audit.record({ actorUserId, action: 'site.alert_added', targetType: 'urgent_alert', targetId: row.id }, meta);
+      return row;
+    },
+    async editAlert(actorUserId: number, id: number, input: AlertInput, meta: RequestMeta) {
+      const row = await repo.updateAlert(id, alertValues(input));
+      if (!row) throw notFound();
+      await audit.record({ actorUserId, action: 'site.alert_edited', targetType: 'urgent_alert', targetId: id }, meta);
+      return row;
+    },
+    async deleteAlert(actorUserId: number, id: number, meta: RequestMeta) {
+      if (!(await repo.deleteAlert(id))) throw notFound();
+      await audit.record({ actorUserId, action: 'site.alert_deleted', targetType: 'urgent_alert', targetId: id }, meta);
+    },
   };
 }
 export type SiteService = ReturnType<typeof createSiteService>;
+
+interface AlertInput {
+  title: string;
+  message: string;
+  level: 'info' | 'warning' | 'critical';
+  active: boolean;
+  startsAt?: string | null | undefined;
+  endsAt?: string | null | undefined;
+}
+
+function alertValues(input: AlertInput) {
+  return {
+    title: input.title,
+    message: input.message,
+    level: input.level,
+    active: input.active,
+    startsAt: input.startsAt ? new Date(input.startsAt) : null,
+    endsAt: input.endsAt ? new Date(input.endsAt) : null,
+  };
+}

@@ -53,3 +53,34 @@ describe('site settings', () => {
     expect(alerts[0]).toMatchObject({ level: 'warning', message: 'Active alert' });
   });
 });
+
+describe('urgent alerts management', () => {
+  it('lets an admin add, edit and delete alerts, and the public list follows', async () => {
+    const { session } = await createUserAndLogin(t, 'admin');
+    const added = await t.call(endpoints.addUrgentAlert, { title: 'Outage', message: 'Video calls are down', level: 'critical' }, session.accessToken);
+    expect(added.status).toBe(201);
+    expect(added.body.message).toBe('Urgent Alert has been Added Successfully');
+    const id = added.body.data!.id;
+    expect((await t.call(endpoints.urgentAlerts)).body.data!.map((a) => a.title)).toContain('Outage');
+
+    const edited = await t.call(endpoints.editUrgentAlert, { id, title: 'Outage', message: 'Fixed soon', level: 'warning', active: false }, session.accessToken);
+    expect(edited.body.data).toMatchObject({ id, message: 'Fixed soon', level: 'warning', active: false });
+    expect((await t.call(endpoints.urgentAlerts)).body.data!.map((a) => a.id)).not.toContain(id);
+    expect((await t.call(endpoints.listUrgentAlerts, {}, session.accessToken)).body.data!.map((a) => a.id)).toContain(id);
+
+    expect((await t.call(endpoints.deleteUrgentAlert, { id }, session.accessToken)).status).toBe(200);
+    expect((await t.call(endpoints.deleteUrgentAlert, { id }, session.accessToken)).status).toBe(404);
+    expect((await t.call(endpoints.editUrgentAlert, { id, title: 'x', message: 'y' }, session.accessToken)).status).toBe(404);
+  });
+
+  it('refuses an alert that ends before it starts, on the endsAt field', async () => {
+    const { session } = await createUserAndLogin(t, 'admin');
+    const response = await t.call(
+      endpoints.addUrgentAlert,
+      { title: 'T', message: 'M', startsAt: '2026-12-02T10:00:00Z', endsAt: '2026-12-01T10:00:00Z' },
+      session.accessToken,
+    );
+    expect(response.status).toBe(422);
+    expect(response.body.errors?.[0]?.path).toBe('endsAt');
+  });
+});
