@@ -66,6 +66,7 @@ async function main() {
     if (built.status !== 0) throw new Error('npm run build -w @stillpoint/api failed');
   }
   const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
+  const loadBefore = os.loadavg().map((l) => l.toFixed(1)).join(' ');
   console.log(
     `Stillpoint bench: ${os.cpus().length} x ${cpu}, Node ${process.version}; ${DURATION_S} s per scenario after ${WARMUP_S} s warm-up, ` +
       `${CONNECTIONS} connections, 127.0.0.1; server LOG_LEVEL=warn; pool ${POOL_SIZE} (PostgreSQL)`,
@@ -75,9 +76,11 @@ async function main() {
   if (pgServerUrl) tables.push(await benchDatabase(await postgresTarget(pgServerUrl)));
   console.log('');
   for (const table of tables) printTable(table);
+  // Other processes on the machine skew both columns; the ratio is the figure to compare between runs.
+  console.log(`load average before ${loadBefore}, after ${os.loadavg().map((l) => l.toFixed(1)).join(' ')} (${os.cpus().length} CPUs)`);
   console.log(
     'ratio = Stillpoint req/s / bare req/s. Bare = plain Fastify + the same SQL statements (throttle check and clear, user lookup, ' +
-      'argon2id verify, session + refresh token, last login, audit; refresh lookup + rotation transaction; JWT verify + user/clinic join), ' +
+      'argon2id verify, session + refresh token, last login, audit; refresh lookup + rotation transaction; JWT verify + user/clinic join + feature switches), ' +
       'no envelope, no validation, no auth plugin, no ORM.',
   );
 }
@@ -130,42 +133,70 @@ async function postgresTarget(serverUrl) {
   };
 }
 
+/** The two servers under test: the same three calls, by their own paths. */
+const SIDES = {
+  stillpoint: {
+    title: 'Stillpoint',
+    start: startStillpoint,
+    paths: { login: '/api/v3/front/authentication/login', refresh: '/api/v3/front/authentication/refresh', read: '/api/v3/front/account/details' },
+    accessToken: (session) => session.data.accessToken,
+  },
+  bare: {
+    title: 'bare',
+    start: startBare,
+    paths: { login: '/bare/login', refresh: '/bare/refresh', read: '/bare/account/details' },
+    accessToken: (session) => session.accessToken,
+  },
+};
+const SCENARIOS = ['login', 'refresh', 'read'];
+
 async function benchDatabase(target) {
   console.log(`\n## ${target.label}`);
   const rows = { login: {}, refresh: {}, read: {} };
   try {
     // First start: migrations and demo data.
-    let server = await startStillpoint(target);
-    if (target.exclusive) await stopChild(server);
-
-    const stillpointTokens = await prepareRefreshTokens(target, 'sp');
-    if (target.exclusive) server = await startStillpoint(target);
-    const base = server.url;
-    const session = await postJson(`${base}/api/v3/front/authentication/login`, { email: BENCH_EMAIL, password: DEMO_PASSWORD });
-    const access = session.data.accessToken;
-    await expectOk(`${base}/api/v3/front/authentication/refresh`, { refreshToken: stillpointTokens.next() });
-    await expectOk(`${base}/api/v3/front/account/details`, {}, access);
-    rows.login.stillpoint = await load('Stillpoint login', base, '/api/v3/front/authentication/login', () => ({ email: BENCH_EMAIL, password: DEMO_PASSWORD }));
-    rows.refresh.stillpoint = await load('Stillpoint refresh', base, '/api/v3/front/authentication/refresh', () => ({ refreshToken: stillpointTokens.next() }), {
-      remaining: stillpointTokens.remaining,
-    });
-    rows.read.stillpoint = await load('Stillpoint read', base, '/api/v3/front/account/details', () => ({}), { token: access });
-    await stopChild(server);
-
-    const bareTokens = await prepareRefreshTokens(target, 'bare');
-    const bare = await startBare(target);
-    const bareSession = await postJson(`${bare.url}/bare/login`, { email: BENCH_EMAIL, password: DEMO_PASSWORD });
-    await expectOk(`${bare.url}/bare/refresh`, { refreshToken: bareTokens.next() });
-    await expectOk(`${bare.url}/bare/account/details`, {}, bareSession.accessToken);
-    rows.login.bare = await load('bare login', bare.url, '/bare/login', () => ({ email: BENCH_EMAIL, password: DEMO_PASSWORD }));
-    rows.refresh.bare = await load('bare refresh', bare.url, '/bare/refresh', () => ({ refreshToken: bareTokens.next() }), { remaining: bareTokens.remaining });
-    rows.read.bare = await load('bare read', bare.url, '/bare/account/details', () => ({}), { token: bareSession.accessToken });
-    await stopChild(bare);
+    const first = await startStillpoint(target);
+    if (target.exclusive) {
+      // PGlite: one server at a time, tokens inserted while none holds the data directory.
+      await stopChild(first);
+      for (const key of Object.keys(SIDES)) {
+        const tokens = await prepareRefreshTokens(target, key);
+        const side = await openSide(key, await SIDES[key].start(target), tokens);
+        for (const scenario of SCENARIOS) rows[scenario][key] = await runScenario(side, scenario);
+        await stopChild(side.server);
+      }
+    } else {
+      // PostgreSQL: both servers up, loaded in turn scenario by scenario, so a busy moment on the
+      // machine weighs on both columns alike.
+      const tokens = { stillpoint: await prepareRefreshTokens(target, 'stillpoint'), bare: await prepareRefreshTokens(target, 'bare') };
+      const sides = { stillpoint: await openSide('stillpoint', first, tokens.stillpoint), bare: await openSide('bare', await startBare(target), tokens.bare) };
+      for (const scenario of SCENARIOS) for (const key of Object.keys(SIDES)) rows[scenario][key] = await runScenario(sides[key], scenario);
+      for (const side of Object.values(sides)) await stopChild(side.server);
+    }
   } finally {
     for (const child of children) await stopChild(child);
     await target.dispose();
   }
   return { label: target.label, rows };
+}
+
+/** Logs in once (the read's access token) and checks each call answers 2xx before loading it. */
+async function openSide(key, server, tokens) {
+  const { paths, accessToken } = SIDES[key];
+  const session = await postJson(`${server.url}${paths.login}`, { email: BENCH_EMAIL, password: DEMO_PASSWORD });
+  const access = accessToken(session);
+  await postJson(`${server.url}${paths.refresh}`, { refreshToken: tokens.next() });
+  await postJson(`${server.url}${paths.read}`, {}, access);
+  return { key, server, tokens, access };
+}
+
+function runScenario(side, scenario) {
+  const { title, paths } = SIDES[side.key];
+  const label = `${title} ${scenario}`;
+  const url = side.server.url;
+  if (scenario === 'login') return load(label, url, paths.login, () => ({ email: BENCH_EMAIL, password: DEMO_PASSWORD }));
+  if (scenario === 'refresh') return load(label, url, paths.refresh, () => ({ refreshToken: side.tokens.next() }), { remaining: side.tokens.remaining });
+  return load(label, url, paths.read, () => ({}), { token: side.access });
 }
 
 /**
@@ -289,8 +320,6 @@ async function postJson(url, body, token) {
   if (!response.ok) throw new Error(`${url} answered ${response.status}: ${JSON.stringify(json)}`);
   return json;
 }
-
-const expectOk = (url, body, token) => postJson(url, body, token);
 
 /** Warm-up, then the measured run; each request's body comes from `body()` (fresh tokens for refresh). */
 async function load(title, base, urlPath, body, { token, remaining } = {}) {

@@ -136,7 +136,19 @@ app.post('/bare/refresh', async (request, reply) => {
   return { accessToken: await sign(user, found.session_id), refreshToken: next, expiresIn: ttlSeconds };
 });
 
-// (c) authenticated read: JWT verify, then the user joined with its clinic by id.
+// The account's feature switches (kind defaults + its own layers), as front/account/details reads them
+// since the features module exists (apps/api/src/modules/features/features.repository.ts, switchesFor).
+const FEATURE_KIND = { frontuser: 'user', patient: 'patient', clinic: 'clinic', employee: 'clinic' };
+const hasFeatures = (await db.query("select to_regclass('public.user_features') is not null as present", []))[0]?.present === true;
+const featureSwitches = (kind, userId) =>
+  db.query(
+    `select 'default' as layer, feature_key, enabled from feature_defaults where kind = $1
+     union all select layer, feature_key, enabled from user_features where user_id = $2`,
+    [kind, userId],
+    'bare_features_switches_for',
+  );
+
+// (c) authenticated read: JWT verify, then the user joined with its clinic by id (and its feature switches).
 app.post('/bare/account/details', async (request, reply) => {
   const header = request.headers.authorization ?? '';
   let payload;
@@ -147,7 +159,14 @@ app.post('/bare/account/details', async (request, reply) => {
   }
   const [user] = await db.query(`${USER_WITH_CLINIC} where u.id = $1`, [Number(payload.sub)], 'bare_user_by_id');
   if (!user) return reply.code(404).send({ error: 'not found' });
-  return { ...present(user), createdAt: new Date(user.created_at).toISOString(), lastLoginAt: user.last_login_at ? new Date(user.last_login_at).toISOString() : null };
+  const kind = FEATURE_KIND[user.role];
+  const features = hasFeatures && kind ? Object.fromEntries((await featureSwitches(kind, user.id)).map((row) => [row.feature_key, row.enabled])) : {};
+  return {
+    ...present(user),
+    createdAt: new Date(user.created_at).toISOString(),
+    lastLoginAt: user.last_login_at ? new Date(user.last_login_at).toISOString() : null,
+    features: { kind: kind ?? null, features },
+  };
 });
 
 app.get('/bare/health', async () => ({ ok: true }));

@@ -1,3 +1,4 @@
+import { createSecretKey } from 'node:crypto';
 import { SignJWT, errors, jwtVerify } from 'jose';
 import { ROLES, type Audience, type Role } from '@stillpoint/contracts';
 import { AppError } from './app-error.js';
@@ -22,7 +23,8 @@ export interface AccessTokenSigner {
 
 /** Short-lived HS256 JWT access tokens; the audience claim keeps admin and front sessions apart. */
 export function createAccessTokens(secret: string, ttlSeconds: number): AccessTokenSigner {
-  const key = new TextEncoder().encode(secret);
+  // A KeyObject made once: handing jose raw bytes makes it import the key on every sign and verify.
+  const key = createSecretKey(Buffer.from(secret, 'utf8'));
   return {
     ttlSeconds,
     sign: (auth) =>
