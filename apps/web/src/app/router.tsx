@@ -28,6 +28,10 @@ export const routes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('./routes/auth/reset-password')).ResetPasswordPage }),
       },
       {
+        path: 'accept-invitation',
+        lazy: async () => ({ Component: (await import('./routes/auth/accept-invitation')).AcceptInvitationPage }),
+      },
+      {
         path: 'confirm-email',
         lazy: async () => ({ Component: (await import('./routes/auth/confirm-email')).ConfirmEmailPage }),
       },

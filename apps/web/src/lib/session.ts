@@ -96,6 +96,17 @@ export function saveSession(data: SessionData): Audience {
   return audience;
 }
 
+/** Changes fields of the stored user of a family (after an avatar upload or an account update). */
+export function updateSessionUser(
+  audience: Audience,
+  patch: Partial<Pick<SessionUser, 'avatar' | 'fullName' | 'username'>>,
+): void {
+  const user = getSessionUser(audience);
+  if (!user) return;
+  storage.set(SESSION_KEYS[audience].user, JSON.stringify({ ...user, ...patch }));
+  emit();
+}
+
 /** Forgets a session family: its tokens and its stored user. */
 export function clearSession(audience: Audience): void {
   const keys = SESSION_KEYS[audience];

@@ -17,6 +17,7 @@ import { IconAdjustmentsHorizontal, IconLayoutSidebarLeftCollapse, IconLayoutSid
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 import type { Area } from '@stillpoint/contracts';
+import { useAccountDetails } from '../../features/account/api/get-account-details';
 import { UrgentAlerts } from '../../features/site/components/UrgentAlerts';
 import { updatePreferences, usePreferences } from '../../lib/preferences';
 import { ROUTES } from '../../lib/routes';
@@ -24,7 +25,7 @@ import { Logo } from '../../lib/ui/Logo';
 import { SkinToggle } from '../../lib/ui/SkinToggle';
 import classes from './AreaShell.module.css';
 import { LayoutSettingsDrawer } from './LayoutSettingsDrawer';
-import { AREA_MENUS, type MenuItem } from './menus';
+import { AREA_MENUS, featureEnabled, type MenuItem } from './menus';
 import { UserMenu } from './UserMenu';
 
 /** Below Mantine's `sm` breakpoint the menu moves into a burger panel. */
@@ -48,7 +49,8 @@ export function AreaShell({ area, children }: { area: Area; children: ReactNode 
   const [settingsOpened, settings] = useDisclosure(false);
   const closeMobileMenu = mobileMenu.close;
   const audience = area === 'admin' ? 'admin' : 'front';
-  const menu = AREA_MENUS[area];
+  const account = useAccountDetails(audience);
+  const menu = AREA_MENUS[area].filter((item) => featureEnabled(account.data?.features, item.feature));
   const landing = menu[0]?.to ?? ROUTES.home;
 
   useEffect(() => closeMobileMenu(), [location.pathname, closeMobileMenu]);

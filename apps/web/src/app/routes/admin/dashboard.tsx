@@ -4,6 +4,7 @@ import { IconArrowRight, IconInbox, IconSettings } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AccountOverview } from '../../../features/account/components/AccountOverview';
+import { UserCounts } from '../../../features/users/components/UserCounts';
 import { ROUTES } from '../../../lib/routes';
 import { usePageTitle } from '../../../lib/ui/use-page-title';
 import classes from './dashboard.module.css';
@@ -40,6 +41,7 @@ export function AdminDashboardPage() {
   return (
     <Stack gap="xl">
       <AccountOverview audience="admin" />
+      <UserCounts />
       <Box component="section" aria-labelledby="admin-tools-heading">
         <Title order={2} size="h3" id="admin-tools-heading" mb="md">
           {t('adminDashboard.toolsTitle')}

@@ -1,6 +1,7 @@
 import { Navigate, Route, Routes } from 'react-router';
 import { AreaGuard } from '../../layouts/AreaGuard';
 import { AreaShell } from '../../layouts/AreaShell';
+import { AccountPage } from '../account';
 import { NotFoundContent } from '../not-found';
 import { FrontLandingPage } from './landing';
 
@@ -12,6 +13,7 @@ export function PatientArea() {
         <Routes>
           <Route index element={<Navigate to="discovery" replace />} />
           <Route path="discovery" element={<FrontLandingPage />} />
+          <Route path="account" element={<AccountPage audience="front" />} />
           <Route path="*" element={<NotFoundContent />} />
         </Routes>
       </AreaShell>

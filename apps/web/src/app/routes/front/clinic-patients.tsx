@@ -1,0 +1,42 @@
+import { Anchor, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { PatientDetail } from '../../../features/patients/components/PatientDetail';
+import { PatientsList } from '../../../features/patients/components/PatientsList';
+import { ROUTES } from '../../../lib/routes';
+import { usePageTitle } from '../../../lib/ui/use-page-title';
+import { NotFoundContent } from '../not-found';
+
+const detailPath = (userid: number) => `${ROUTES['clinic-patients']}/${userid}`;
+
+/** /clinic/patients: the clinic's patients. */
+export function ClinicPatientsPage() {
+  const { t } = useTranslation();
+  usePageTitle(t('patients.title'));
+  return (
+    <Stack gap="lg">
+      <Stack gap={4}>
+        <Title order={1}>{t('patients.title')}</Title>
+        <Text c="dimmed">{t('patients.subtitle')}</Text>
+      </Stack>
+      <PatientsList detailPath={detailPath} />
+    </Stack>
+  );
+}
+
+/** /clinic/patients/:userid: one patient's detail, statistics and activity. */
+export function ClinicPatientDetailPage() {
+  const { t } = useTranslation();
+  usePageTitle(t('patients.detailTitle'));
+  const userid = Number(useParams().userid);
+  if (!Number.isInteger(userid) || userid <= 0) return <NotFoundContent />;
+  return (
+    <Stack gap="md">
+      <Anchor component={Link} to={ROUTES['clinic-patients']} size="sm">
+        <IconArrowLeft size={14} aria-hidden /> {t('patients.back')}
+      </Anchor>
+      <PatientDetail key={userid} userid={userid} />
+    </Stack>
+  );
+}

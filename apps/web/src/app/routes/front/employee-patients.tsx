@@ -1,0 +1,41 @@
+import { Anchor, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { AssignedPatientDetail, AssignedPatientsList } from '../../../features/patients/components/AssignedPatients';
+import { ROUTES } from '../../../lib/routes';
+import { usePageTitle } from '../../../lib/ui/use-page-title';
+import { NotFoundContent } from '../not-found';
+
+const detailPath = (userid: number) => `${ROUTES['employee-patients']}/${userid}`;
+
+/** /employee/patients: the employee's assigned patients. */
+export function EmployeePatientsPage() {
+  const { t } = useTranslation();
+  usePageTitle(t('myPatients.title'));
+  return (
+    <Stack gap="lg">
+      <Stack gap={4}>
+        <Title order={1}>{t('myPatients.title')}</Title>
+        <Text c="dimmed">{t('myPatients.subtitle')}</Text>
+      </Stack>
+      <AssignedPatientsList detailPath={detailPath} />
+    </Stack>
+  );
+}
+
+/** /employee/patients/:userid: an assigned patient's detail. */
+export function EmployeePatientDetailPage() {
+  const { t } = useTranslation();
+  usePageTitle(t('myPatients.detailTitle'));
+  const userid = Number(useParams().userid);
+  if (!Number.isInteger(userid) || userid <= 0) return <NotFoundContent />;
+  return (
+    <Stack gap="md">
+      <Anchor component={Link} to={ROUTES['employee-patients']} size="sm">
+        <IconArrowLeft size={14} aria-hidden /> {t('myPatients.back')}
+      </Anchor>
+      <AssignedPatientDetail key={userid} userid={userid} />
+    </Stack>
+  );
+}

@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { endpoints, type Audience, type InputOf } from '@stillpoint/contracts';
+import { apiCall } from '../../../lib/api-client';
+import { updateSessionUser } from '../../../lib/session';
+import { accountDetailsQueryOptions } from './get-account-details';
+
+export type AccountUpdate = InputOf<typeof endpoints.frontAccountUpdate>;
+
+export function updateAccount(audience: Audience, input: AccountUpdate) {
+  return apiCall(audience === 'admin' ? endpoints.adminAccountUpdate : endpoints.frontAccountUpdate, input);
+}
+
+/** Saves the account's name, username and phone (clinic: its clinic too); the stored user follows. */
+export function useUpdateAccount(audience: Audience) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: AccountUpdate) => updateAccount(audience, input),
+    onSuccess: (response) => {
+      queryClient.setQueryData(accountDetailsQueryOptions(audience).queryKey, response.data);
+      updateSessionUser(audience, { fullName: response.data.fullName, username: response.data.username });
+    },
+  });
+}

@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { endpoints, type Audience, type InputOf } from '@stillpoint/contracts';
+import { apiCall } from '../../../lib/api-client';
+import { notificationSettingsQueryOptions } from './get-notification-settings';
+
+export type NotificationSettingsUpdate = InputOf<typeof endpoints.frontUpdateNotificationSettings>;
+
+export function updateNotificationSettings(audience: Audience, input: NotificationSettingsUpdate) {
+  const endpoint = audience === 'admin' ? endpoints.adminUpdateNotificationSettings : endpoints.frontUpdateNotificationSettings;
+  return apiCall(endpoint, input);
+}
+
+export function useUpdateNotificationSettings(audience: Audience) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: NotificationSettingsUpdate) => updateNotificationSettings(audience, input),
+    onSuccess: (response) => {
+      queryClient.setQueryData(notificationSettingsQueryOptions(audience).queryKey, response.data);
+    },
+  });
+}

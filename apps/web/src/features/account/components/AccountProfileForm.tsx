@@ -1,0 +1,91 @@
+import { Button, Group, Paper, Stack, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useTranslation } from 'react-i18next';
+import { MESSAGES, accountUpdateInput, type AccountDetails, type Audience } from '@stillpoint/contracts';
+import { applyServerErrors, errorMessage, optionalText, schemaValidator } from '../../../lib/forms';
+import { notify } from '../../../lib/notify';
+import { useUpdateAccount, type AccountUpdate } from '../api/update-account';
+
+interface Values {
+  fullName: string;
+  username: string;
+  phone: string;
+  clinicName: string;
+}
+
+const FIELDS = ['fullName', 'username', 'phone', 'clinic.name'] as const;
+
+/** Name, username and phone of the account; a clinic account also names its clinic. */
+export function AccountProfileForm({ audience, account }: { audience: Audience; account: AccountDetails }) {
+  const { t } = useTranslation();
+  const update = useUpdateAccount(audience);
+  const isClinic = account.role === 'clinic';
+  const toInput = (values: Values): AccountUpdate => ({
+    fullName: values.fullName.trim(),
+    username: optionalText(values.username) ?? null,
+    phone: optionalText(values.phone) ?? null,
+    ...(isClinic ? { clinic: { name: values.clinicName.trim() } } : {}),
+  });
+  const form = useForm<Values>({
+    initialValues: {
+      fullName: account.fullName,
+      username: account.username ?? '',
+      phone: account.phone ?? '',
+      clinicName: account.clinicName ?? '',
+    },
+    validate: schemaValidator(accountUpdateInput, toInput),
+  });
+
+  const submit = form.onSubmit((values) => {
+    update.mutate(toInput(values), {
+      onSuccess: (response) => {
+        form.resetDirty();
+        notify.success(response.message || MESSAGES.accountDetailsUpdated);
+      },
+      onError: (error) => {
+        if (!applyServerErrors(error, form, FIELDS)) notify.error(errorMessage(error, MESSAGES.somethingIsWrong));
+      },
+    });
+  });
+
+  return (
+    <Paper withBorder radius="lg" p="lg" component="section" aria-labelledby="account-profile">
+      <Title order={2} size="h4" id="account-profile" mb="md">
+        {t('accountPage.profileTitle')}
+      </Title>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <TextInput
+            label={t('accountPage.fullName')}
+            required
+            withAsterisk={false}
+            autoComplete="name"
+            {...form.getInputProps('fullName')}
+          />
+          <TextInput
+            label={t('accountPage.username')}
+            description={t('accountPage.usernameHint')}
+            autoComplete="username"
+            {...form.getInputProps('username')}
+          />
+          <TextInput label={t('accountPage.phone')} type="tel" autoComplete="tel" {...form.getInputProps('phone')} />
+          {isClinic && (
+            <TextInput
+              label={t('accountPage.clinicName')}
+              required
+              withAsterisk={false}
+              autoComplete="organization"
+              {...form.getInputProps('clinicName')}
+              error={form.errors['clinic.name']}
+            />
+          )}
+          <Group justify="flex-end">
+            <Button type="submit" loading={update.isPending} disabled={!form.isDirty()}>
+              {t('accountPage.save')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { endpoints, type InputOf } from '@stillpoint/contracts';
+import { apiCall } from '../../../lib/api-client';
+
+export type CreateClinicUserInput = InputOf<typeof endpoints.createClinicUser>;
+
+/** Creates a clinic account of a clinic (no password: an invitation e-mail is sent). */
+export function createClinicUser(input: CreateClinicUserInput) {
+  return apiCall(endpoints.createClinicUser, input);
+}
+
+/** The clinics (and the user lists) are read again after it. */
+export function useCreateClinicUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createClinicUser,
+    onSuccess: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['clinics'] }),
+        queryClient.invalidateQueries({ queryKey: ['users'] }),
+      ]);
+    },
+  });
+}

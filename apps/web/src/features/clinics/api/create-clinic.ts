@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { endpoints, type InputOf } from '@stillpoint/contracts';
+import { apiCall } from '../../../lib/api-client';
+
+export type CreateClinicInput = InputOf<typeof endpoints.createClinic>;
+
+/** Creates a clinic (the tenant). */
+export function createClinic(input: CreateClinicInput) {
+  return apiCall(endpoints.createClinic, input);
+}
+
+/** The clinics (and the user lists) are read again after it. */
+export function useCreateClinic() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createClinic,
+    onSuccess: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['clinics'] }),
+        queryClient.invalidateQueries({ queryKey: ['users'] }),
+      ]);
+    },
+  });
+}

@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { endpoints, type InputOf } from '@stillpoint/contracts';
+import { apiCall } from '../../../lib/api-client';
+
+export type DeleteClinicInput = InputOf<typeof endpoints.deleteClinic>;
+
+/** Deletes a clinic and its staff; its patients are handled as chosen. */
+export function deleteClinic(input: DeleteClinicInput) {
+  return apiCall(endpoints.deleteClinic, input);
+}
+
+/** The clinics (and the user lists) are read again after it. */
+export function useDeleteClinic() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteClinic,
+    onSuccess: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['clinics'] }),
+        queryClient.invalidateQueries({ queryKey: ['users'] }),
+      ]);
+    },
+  });
+}

@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { endpoints, type InputOf } from '@stillpoint/contracts';
+import { apiCall } from '../../../lib/api-client';
+
+export type EditEmployeeInput = InputOf<typeof endpoints.clinicEditEmployee>;
+
+/** Changes an employee's name, e-mail, username or phone. */
+export function editEmployee(input: EditEmployeeInput) {
+  return apiCall(endpoints.clinicEditEmployee, input);
+}
+
+/** The clinic's employee and patient lists are read again after it (assignments show on both). */
+export function useEditEmployee() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: editEmployee,
+    onSuccess: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['employees'] }),
+        queryClient.invalidateQueries({ queryKey: ['patients'] }),
+      ]);
+    },
+  });
+}

@@ -1,0 +1,22 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { endpoints, type InputOf } from '@stillpoint/contracts';
+import { apiCall } from '../../../lib/api-client';
+
+export type ClinicEmployeesQuery = InputOf<typeof endpoints.clinicAllEmployees>;
+
+/** A page of the clinic's employees, with search. */
+export async function getClinicEmployees(input: ClinicEmployeesQuery, signal?: AbortSignal) {
+  const response = await apiCall(endpoints.clinicAllEmployees, input, { signal });
+  return { employees: response.data, totalPages: response.total_pages ?? 0 };
+}
+
+export const clinicEmployeesQueryOptions = (input: ClinicEmployeesQuery) =>
+  queryOptions({
+    queryKey: ['employees', 'clinic', 'list', input],
+    queryFn: ({ signal }) => getClinicEmployees(input, signal),
+    placeholderData: keepPreviousData,
+  });
+
+export function useClinicEmployees(input: ClinicEmployeesQuery) {
+  return useQuery(clinicEmployeesQueryOptions(input));
+}

@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { endpoints, type InputOf } from '@stillpoint/contracts';
+import { apiCall } from '../../../lib/api-client';
+
+export type PatientSettingsInput = InputOf<typeof endpoints.clinicPatientSettings>;
+
+/** The clinic's feature switches for its patient. */
+export function editPatientSettings(input: PatientSettingsInput) {
+  return apiCall(endpoints.clinicPatientSettings, input);
+}
+
+/** The clinic's patient lists and details are read again after it. */
+export function useEditPatientSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: editPatientSettings,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['patients'] }),
+  });
+}

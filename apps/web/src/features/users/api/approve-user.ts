@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { endpoints, type InputOf } from '@stillpoint/contracts';
+import { apiCall } from '../../../lib/api-client';
+
+export type ApproveUserInput = InputOf<typeof endpoints.confirmedByAdmin>;
+
+/** Approves a user (or withdraws the approval). */
+export function approveUser(input: ApproveUserInput) {
+  return apiCall(endpoints.confirmedByAdmin, input);
+}
+
+/** The user lists (and counts) are read again after it. */
+export function useApproveUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: approveUser,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['users'] }),
+  });
+}

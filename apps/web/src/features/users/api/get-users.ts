@@ -1,0 +1,39 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { endpoints } from '@stillpoint/contracts';
+import { apiCall } from '../../../lib/api-client';
+
+/** The user lists of the administration, one per tab (spec section 3). */
+export const USER_LISTS = {
+  admins: endpoints.adminListAdmins,
+  mainAdmins: endpoints.adminListMainAdmins,
+  clinicUsers: endpoints.adminListClinicUsers,
+  employees: endpoints.adminListEmployees,
+  frontUsers: endpoints.adminListFrontUsers,
+  patients: endpoints.adminListPatients,
+  unverified: endpoints.adminListUnverified,
+  unverifiedFront: endpoints.adminListUnverifiedFront,
+} as const;
+export type UserList = keyof typeof USER_LISTS;
+
+export interface UsersQuery {
+  list: UserList;
+  pageNo: number;
+  perPage: number;
+  search?: string;
+}
+
+export async function getUsers({ list, ...input }: UsersQuery, signal?: AbortSignal) {
+  const response = await apiCall(USER_LISTS[list], input, { signal });
+  return { users: response.data, totalPages: response.total_pages ?? 0 };
+}
+
+export const usersQueryOptions = (input: UsersQuery) =>
+  queryOptions({
+    queryKey: ['users', 'list', input],
+    queryFn: ({ signal }) => getUsers(input, signal),
+    placeholderData: keepPreviousData,
+  });
+
+export function useUsers(input: UsersQuery) {
+  return useQuery(usersQueryOptions(input));
+}
