@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNTS, type DemoAccount } from './support/accounts.js';
 import { apiLogin, callApi } from './support/api.js';
-import { expectVisible, logInThroughUi, openTab, useBrowser, type Tab } from './support/browser.js';
+import { expectNoA11yViolations, expectVisible, logInThroughUi, openTab, toggleSkin, useBrowser, type Tab } from './support/browser.js';
 
 /**
  * Issue 3, features honoured: an employee whose "patients" feature the admin switched off sees no
- * "My patients" menu entry, and /employee/patients does not exist for them.
+ * "My patients" menu entry, and /employee/patients says "Not available" (axe-clean in both skins).
  */
 const browser = useBrowser();
 
@@ -41,14 +41,19 @@ describe('a feature switched off disappears from the menu and its page', () => {
     await tab?.close();
   });
 
-  it('the employee sees no "My patients" entry and the page is not found', async () => {
+  it('the employee sees no "My patients" entry and the page says it is not available', async () => {
     const page = tab!.page;
     await logInThroughUi(page, EMPLOYEE, PASSWORD);
     const menu = page.getByRole('navigation', { name: 'Main menu' });
     await expectVisible(menu.getByRole('link', { name: 'Account', exact: true }), 'the "Account" entry');
     expect(await menu.getByRole('link', { name: 'My patients', exact: true }).count()).toBe(0);
     await page.goto('/employee/patients');
-    await expectVisible(page.getByRole('heading', { level: 1, name: 'Page not found' }), 'the "Page not found" heading');
+    await expectVisible(page.getByRole('heading', { level: 1, name: 'Not available' }), 'the "Not available" heading');
+    await expectVisible(page.getByRole('link', { name: 'Back to the start', exact: true }), 'the way back');
+    await expectNoA11yViolations(page, 'not available page');
+    await toggleSkin(page, 'dark');
+    await expectNoA11yViolations(page, 'not available page');
+    await toggleSkin(page, 'light');
   });
 
   it('the demo employee (feature on) still has "My patients"', async () => {

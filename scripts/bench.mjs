@@ -5,7 +5,9 @@
 //   npm run bench                       embedded PGlite only
 //   npm run bench -- --pg               PGlite, then PostgreSQL at postgres://postgres@127.0.0.1:5432
 //   BENCH_DATABASE_URL=postgres://... npm run bench     same, PostgreSQL server of your choice
-//   options: --only-pg, --duration <s> (default 10), --warmup <s> (default 2), --connections <n> (default 8)
+//   options: --only-pg, --duration <s> (default 10), --warmup <s> (default 2), --connections <n> (default 8),
+//            --library large|small (load the generated content library of scripts/bench/library.mjs after the
+//            first start: large = 10,000 classes / 100,000 contents, small = 1,000 contents)
 //
 // PostgreSQL runs in a scratch database the script creates and drops. Only 127.0.0.1 is ever loaded.
 // A benchmark, not a test: nothing here asserts a speed.
@@ -18,6 +20,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { generateLibrary } from './bench/library.mjs';
 
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SERVER_ENTRY = path.join(root, 'apps/api/dist/server.js');
@@ -36,6 +39,7 @@ const { values: args } = parseArgs({
     duration: { type: 'string', default: '10' },
     warmup: { type: 'string', default: '2' },
     connections: { type: 'string', default: '8' },
+    library: { type: 'string' },
   },
 });
 const DURATION_S = Number(args.duration);
@@ -159,6 +163,7 @@ async function benchDatabase(target) {
     if (target.exclusive) {
       // PGlite: one server at a time, tokens inserted while none holds the data directory.
       await stopChild(first);
+      await loadLibrary(target);
       for (const key of Object.keys(SIDES)) {
         const tokens = await prepareRefreshTokens(target, key);
         const side = await openSide(key, await SIDES[key].start(target), tokens);
@@ -168,6 +173,7 @@ async function benchDatabase(target) {
     } else {
       // PostgreSQL: both servers up, loaded in turn scenario by scenario, so a busy moment on the
       // machine weighs on both columns alike.
+      await loadLibrary(target);
       const tokens = { stillpoint: await prepareRefreshTokens(target, 'stillpoint'), bare: await prepareRefreshTokens(target, 'bare') };
       const sides = { stillpoint: await openSide('stillpoint', first, tokens.stillpoint), bare: await openSide('bare', await startBare(target), tokens.bare) };
       for (const scenario of SCENARIOS) for (const key of Object.keys(SIDES)) rows[scenario][key] = await runScenario(sides[key], scenario);
@@ -178,6 +184,18 @@ async function benchDatabase(target) {
     await target.dispose();
   }
   return { label: target.label, rows };
+}
+
+/** The generated content library (--library large|small), inserted in bulk before any load. */
+async function loadLibrary(target) {
+  if (!args.library) return;
+  const db = await target.open();
+  try {
+    const result = await generateLibrary(db.query, { size: args.library });
+    console.log(`  generated the ${args.library} library in ${result.seconds.toFixed(1)} s: ${JSON.stringify(result.counts)}`);
+  } finally {
+    await db.close();
+  }
 }
 
 /** Logs in once (the read's access token) and checks each call answers 2xx before loading it. */

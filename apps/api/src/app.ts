@@ -21,16 +21,30 @@ import { createAuthService } from './modules/auth/auth.service.js';
 import { createOneTimeLinks } from './modules/auth/one-time-links.js';
 import { createSocialVerifier, type SocialVerifier } from './modules/auth/social-login.js';
 import { createLoginThrottle } from './modules/auth/throttle.js';
+import { createStudioRepository } from './modules/content/studio.repository.js';
+import { studioRoutes } from './modules/content/studio.routes.js';
+import { createStudioService } from './modules/content/studio.service.js';
 import { createClinicsRepository } from './modules/clinics/clinics.repository.js';
 import { clinicsRoutes } from './modules/clinics/clinics.routes.js';
 import { createClinicsService } from './modules/clinics/clinics.service.js';
+import { createDiscoveryRepository } from './modules/discovery/discovery.repository.js';
+import { discoveryRoutes } from './modules/discovery/discovery.routes.js';
+import { createDiscoveryService } from './modules/discovery/discovery.service.js';
+import { createEngagementRepository } from './modules/engagement/engagement.repository.js';
+import { engagementRoutes } from './modules/engagement/engagement.routes.js';
+import { createEngagementService } from './modules/engagement/engagement.service.js';
 import { employeesRoutes } from './modules/employees/employees.routes.js';
 import { createFeatureGate } from './modules/features/features.policy.js';
 import { createFeaturesRepository } from './modules/features/features.repository.js';
 import { featuresRoutes } from './modules/features/features.routes.js';
 import { createFeaturesService } from './modules/features/features.service.js';
 import { createMailboxRepository } from './modules/mailbox/mailbox.repository.js';
+import { createMediaRepository } from './modules/media/media.repository.js';
+import { createMediaService } from './modules/media/media.service.js';
 import { mailboxRoutes } from './modules/mailbox/mailbox.routes.js';
+import { createMeditationsRepository } from './modules/meditations/meditations.repository.js';
+import { meditationsRoutes } from './modules/meditations/meditations.routes.js';
+import { createMeditationsService } from './modules/meditations/meditations.service.js';
 import { createPatientsRepository } from './modules/patients/patients.repository.js';
 import { patientsRoutes } from './modules/patients/patients.routes.js';
 import { createPatientsService } from './modules/patients/patients.service.js';
@@ -38,6 +52,9 @@ import { createPeoplePolicy } from './modules/people/people.policy.js';
 import { createPeopleRepository } from './modules/people/people.repository.js';
 import { peopleRoutes } from './modules/people/people.routes.js';
 import { createPeopleService } from './modules/people/people.service.js';
+import { createSectionsRepository } from './modules/sections/sections.repository.js';
+import { sectionsRoutes } from './modules/sections/sections.routes.js';
+import { createSectionsService } from './modules/sections/sections.service.js';
 import { createSiteRepository } from './modules/site/site.repository.js';
 import { siteRoutes } from './modules/site/site.routes.js';
 import { createSiteService } from './modules/site/site.service.js';
@@ -104,6 +121,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         mediaSrc: ["'self'", 'blob:'],
+        // Discovery's video contents embed YouTube (privacy-enhanced), Vimeo and SoundCloud players.
+        frameSrc: ['https://www.youtube-nocookie.com', 'https://player.vimeo.com', 'https://w.soundcloud.com'],
+        // pdf.js renders documents in a worker loaded from the app itself.
+        workerSrc: ["'self'", 'blob:'],
         connectSrc: ["'self'"],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
@@ -125,6 +146,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         : null,
     );
   const storage = deps.storage ?? createStorage({ dataDir: config.dataDir });
+  const media = createMediaService({ repo: createMediaRepository(db), storage });
   const limiter = createRateLimiter();
   const weblinks = createWeblinks(deps.jwtSecret);
   const authRepository = createAuthRepository(db);
@@ -161,12 +183,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       ...featuresRoutes({ features, people, policy }),
       ...patientsRoutes({ patients, people, policy, features }),
       ...employeesRoutes({ people, policy, features }),
+      ...studioRoutes(createStudioService({ repo: createStudioRepository(db), audit })),
+      ...meditationsRoutes(createMeditationsService({ repo: createMeditationsRepository(db), audit, storage })),
+      ...sectionsRoutes(createSectionsService({ db, repo: createSectionsRepository(db), audit })),
+      ...discoveryRoutes(createDiscoveryService(createDiscoveryRepository(db))),
+      ...engagementRoutes(createEngagementService({ repo: createEngagementRepository(db), audit, media })),
     ],
     {
       tokens,
       isUnderMaintenance: siteService.isUnderMaintenance,
       validateResponses: deps.validateResponses ?? false,
       featureGate: createFeatureGate(features),
+      media,
     },
   );
   registerMedia(app, storage);

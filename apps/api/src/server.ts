@@ -2,10 +2,13 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createDb, DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from '@stillpoint/db';
+import { createDb, DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo, seedSectionsE2eFixtures } from '@stillpoint/db';
+import { createStorage } from './adapters/storage/index.js';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config/env.js';
+import { seedDemoLibrary, type DemoLibraryResult } from './demo/library.js';
 import { hashPassword } from './lib/passwords.js';
+import { seedDiscoveryFixtures } from './modules/discovery/discovery.fixtures.js';
 
 /** The only entry point that reads the environment and listens. */
 async function main() {
@@ -31,12 +34,21 @@ async function main() {
   });
   await handle.migrate();
   const seeded = config.SEED_DEMO ? await seedDemo(handle.db, hashPassword) : false;
+  const storage = createStorage({ dataDir: config.dataDir });
+  // The discovery e2e journeys' own small library (set by e2e/global-setup.ts only).
+  if (config.SEED_DEMO && process.env.SEED_E2E_FIXTURES === 'true') {
+    await seedDiscoveryFixtures(handle.db, storage);
+    await seedSectionsE2eFixtures(handle.db);
+  }
+  // The demo library (generated audio, documents, images and their rows) once, beside the demo accounts.
+  const library: DemoLibraryResult | undefined = config.SEED_DEMO ? await seedDemoLibrary(handle.db, storage) : undefined;
 
   const webDist = config.WEB_DIST ?? [path.join(here, '../../web/dist'), path.join(here, '../web')].find((dir) => existsSync(dir));
   const app = await buildApp({
     db: handle.db,
     config,
     jwtSecret: config.JWT_SECRET ?? readOrCreateSecret(path.join(config.dataDir, 'jwt-secret')),
+    storage,
     webDist,
     logger: { level: config.LOG_LEVEL },
   });
@@ -48,6 +60,12 @@ async function main() {
     `Stillpoint is running on http://localhost:${port} (${handle.kind === 'pglite' ? `embedded database in ${path.join(config.dataDir, 'db')}` : 'PostgreSQL'}), ready in ${((Date.now() - startedAt) / 1000).toFixed(1)} s`,
   ];
   if (!webDist) lines.push('The web app is not built: run `npm run build` (npm start does it for you).');
+  if (library?.seeded) {
+    lines.push(
+      `Demo library loaded in ${(library.milliseconds / 1000).toFixed(1)} s: ${library.counts.classes} classes, ${library.counts.meditations} meditations, ` +
+        `${library.files} generated files (${(library.bytes / 1_048_576).toFixed(1)} MB).`,
+    );
+  }
   if (seeded) {
     lines.push(`Demo data loaded. Every demo account uses the password ${DEMO_PASSWORD}:`);
     for (const account of DEMO_ACCOUNTS) lines.push(`  ${account.email}`);

@@ -30,7 +30,50 @@ export interface TestApp {
     file: { field?: string; filename: string; contentType: string; data: Uint8Array },
     token?: string,
   ): Promise<{ status: number; body: Envelope<unknown>; headers: Record<string, unknown> }>;
+  /**
+   * Sends a multipart form (text fields, a list value becomes repeated fields, and files) to an endpoint
+   * with `uploads`.
+   */
+  form<E extends Endpoint>(
+    endpoint: E,
+    fields: Record<string, string | number | boolean | readonly (string | number)[] | undefined>,
+    files: FormFile[],
+    token?: string,
+  ): Promise<{ status: number; body: Envelope<OutputOf<E>>; headers: Record<string, unknown> }>;
   close(): Promise<void>;
+}
+
+export interface FormFile {
+  field: string;
+  filename: string;
+  contentType: string;
+  data: Uint8Array;
+}
+
+/** A multipart/form-data body, as a browser's FormData would send it. */
+export function multipartBody(
+  fields: Record<string, string | number | boolean | readonly (string | number)[] | undefined>,
+  files: FormFile[],
+): { payload: Buffer; contentType: string } {
+  const boundary = `----stillpoint${Date.now().toString(16)}${Math.random().toString(16).slice(2)}`;
+  const parts: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    if (value === undefined) continue;
+    for (const item of Array.isArray(value) ? value : [value]) {
+      parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${String(item)}\r\n`));
+    }
+  }
+  for (const file of files) {
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.filename}"\r\nContent-Type: ${file.contentType}\r\n\r\n`,
+      ),
+      Buffer.from(file.data),
+      Buffer.from('\r\n'),
+    );
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
 let databaseCounter = 0;
@@ -82,7 +125,7 @@ export async function createTestApp(overrides: Partial<AppDeps> & { env?: Record
   const config = loadConfig({ NODE_ENV: 'test', PUBLIC_URL: 'http://stillpoint.test', DATA_DIR: dataDir, ...overrides.env });
   const app = await buildApp({ db, config, jwtSecret: TEST_JWT_SECRET, validateResponses: true, ...overrides });
   await app.ready();
-  return {
+  const testApp: TestApp = {
     app,
     db,
     dataDir,
@@ -96,13 +139,11 @@ export async function createTestApp(overrides: Partial<AppDeps> & { env?: Record
       return { status: response.statusCode, body: response.json(), headers: response.headers };
     },
     async upload(endpoint, file, token) {
-      const boundary = `----stillpoint${Date.now().toString(16)}`;
-      const head = Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? endpoint.fileField ?? 'file'}"; filename="${file.filename}"\r\n` +
-          `Content-Type: ${file.contentType}\r\n\r\n`,
-      );
-      const payload = Buffer.concat([head, Buffer.from(file.data), Buffer.from(`\r\n--${boundary}--\r\n`)]);
-      const headers: Record<string, string> = { 'content-type': `multipart/form-data; boundary=${boundary}` };
+      return testApp.form(endpoint, {}, [{ ...file, field: file.field ?? endpoint.fileField ?? 'file' }], token);
+    },
+    async form(endpoint, fields, files, token) {
+      const { payload, contentType } = multipartBody(fields, files);
+      const headers: Record<string, string> = { 'content-type': contentType };
       if (token) headers.authorization = `Bearer ${token}`;
       const response = await app.inject({ method: 'POST', url: endpoint.url, payload, headers });
       return { status: response.statusCode, body: response.json(), headers: response.headers };
@@ -113,6 +154,7 @@ export async function createTestApp(overrides: Partial<AppDeps> & { env?: Record
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+  return testApp;
 }
 
 function stringifyQuery(input: object): Record<string, string> {

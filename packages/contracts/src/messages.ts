@@ -24,6 +24,10 @@ export const MESSAGES = {
   imageUploaded: 'Image has been Uploaded Successfully',
   invitationsSent: 'Invitations have been sent successfully',
   emailSent: 'Email has been sent',
+  deleteFromFavorite: 'Delete from favorite',
+  answersSubmitted: 'Your answers submitted successfully',
+  // discovery
+  classJoined: 'Class has been Joined Successfully!',
 } as const;
 
 /** Stillpoint's own messages (not quoted by the spec). */
@@ -37,6 +41,7 @@ export const APP_MESSAGES = {
   locked: 'Too many failed attempts: this account is locked for a while, try again later',
   maintenance: 'The system is under maintenance, please come back soon',
   internal: 'Something went wrong',
+  uploadAborted: 'The upload was cancelled',
   badRequest: 'The request could not be read',
   notApproved: 'Your account is waiting for approval by your clinic',
   emailNotConfirmed: 'Please confirm your e-mail address first: we sent you a link',
@@ -76,4 +81,101 @@ export const APP_MESSAGES = {
   imageUnsupported: 'Upload a PNG, JPEG, WebP or GIF image',
   usernameTaken: 'This username is already taken',
   ok: 'Success',
+  // engagement
+  addedToFavorite: 'Added to favorite',
+  ratingAdded: 'Rating has been Added Successfully',
+  reviewAdded: 'Review has been Added Successfully',
+  addedToWatchList: 'Added to the watch list',
+  watchListCompleted: 'Marked as complete',
+  watchListRemoved: 'Removed from the watch list',
+  feedbackSaved: 'Thank you for your feedback',
+  signatureSaved: 'Your signature has been saved',
+  businessOnly: 'Only business users can answer these questions',
+  storyDeleted: 'Story has been Deleted Successfully',
+  storyAdded: 'Story has been Added Successfully',
+  storyUpdated: 'Story has been Updated Successfully',
+  // discovery
+  classLeft: 'You have left the class',
+  contentCompleted: 'Content completed',
+  classCompleted: 'Class completed',
+  meditationCompleted: 'Meditation completed',
+  taskMarked: 'Task updated',
+  notifyUpdated: 'Notification preference saved',
+} as const;
+
+/** The content studio's messages: the spec's quoted ones verbatim, the rest in the same style. */
+export const STUDIO_MESSAGES = {
+  classAdded: 'Class has been Added Successfully',
+  classUpdated: 'Class has been Updated Successfully',
+  contentAdded: 'Content has been Added Successfully',
+  contentUpdated: 'Content has been Updated Successfully',
+  reordered: 'Reorder Successfully',
+  classDeleted: 'Class has been Deleted Successfully',
+  classDuplicated: 'Class has been Duplicated Successfully',
+  classFeatured: 'Class has been Featured Successfully',
+  classUnfeatured: 'Class has been Unfeatured Successfully',
+  categoryAdded: 'Category has been Added Successfully',
+  categoryUpdated: 'Category has been Updated Successfully',
+  categoryDeleted: 'Category has been Deleted Successfully',
+  categoriesChanged: 'Class Categories have been Updated Successfully',
+  lessonAdded: 'Lesson has been Added Successfully',
+  lessonUpdated: 'Lesson has been Updated Successfully',
+  lessonDeleted: 'Lesson has been Deleted Successfully',
+  contentDeleted: 'Content has been Deleted Successfully',
+  taskAdded: 'Task has been Added Successfully',
+  taskUpdated: 'Task has been Updated Successfully',
+  taskDeleted: 'Task has been Deleted Successfully',
+  resourceAdded: 'Resource has been Added Successfully',
+  resourceDeleted: 'Resource has been Deleted Successfully',
+  accessRulesUpdated: 'Access Rules have been Updated Successfully',
+} as const;
+
+/** The meditation studio's messages, in the style of spec section 8 (the spec quotes the last three). */
+export const MEDITATION_MESSAGES = {
+  meditationAdded: 'Meditation has been Added Successfully',
+  meditationUpdated: 'Meditation has been Updated Successfully',
+  meditationDeleted: 'Meditation has been Deleted Successfully',
+  audiosAdded: 'Audio has been Added Successfully',
+  audioUpdated: 'Audio has been Updated Successfully',
+  audioDeleted: 'Audio has been Deleted Successfully',
+  taskAdded: 'Task has been Added Successfully',
+  taskUpdated: 'Task has been Updated Successfully',
+  taskDeleted: 'Task has been Deleted Successfully',
+  resourceAdded: 'Resource has been Added Successfully',
+  resourceDeleted: 'Resource has been Deleted Successfully',
+  accessRulesUpdated: 'Access Rules have been Updated Successfully',
+  subcategoryAdded: 'Sub Category has been Added Successfully',
+  subcategoryUpdated: 'Sub Category has been Updated Successfully',
+  subcategoryDeleted: 'Sub Category has been Deleted Successfully',
+  sharedUpdated: 'Shared Status has been Updated Successfully',
+  reordered: 'Reorder Successfully',
+  recommendationUpdated: 'Recommendation has been updated Successfully',
+  /** Web fallbacks the spec quotes. */
+  recommendationNotUpdated: 'Sorry Recommendation has been not updated',
+  subcategoryCreateFailed: 'Failed to create meditation subcategory',
+} as const;
+
+/** Messages of the curated sections (spec section 8: "add/update/delete messages for sections and their parts"). */
+export const SECTION_MESSAGES = {
+  sectionAdded: 'Section has been Added Successfully',
+  sectionUpdated: 'Section has been Updated Successfully',
+  sectionDeleted: 'Section has been Deleted Successfully',
+  categoryAdded: 'Section Category has been Added Successfully',
+  categoryUpdated: 'Section Category has been Updated Successfully',
+  categoryDeleted: 'Section Category has been Deleted Successfully',
+  classAdded: 'Section Class has been Added Successfully',
+  classUpdated: 'Section Class has been Updated Successfully',
+  classDeleted: 'Section Class has been Deleted Successfully',
+  lessonAdded: 'Section Lesson has been Added Successfully',
+  lessonUpdated: 'Section Lesson has been Updated Successfully',
+  lessonDeleted: 'Section Lesson has been Deleted Successfully',
+  contentAdded: 'Section Content has been Added Successfully',
+  contentUpdated: 'Section Content has been Updated Successfully',
+  contentDeleted: 'Section Content has been Deleted Successfully',
+  meditationAdded: 'Section Meditation has been Added Successfully',
+  meditationUpdated: 'Section Meditation has been Updated Successfully',
+  meditationDeleted: 'Section Meditation has been Deleted Successfully',
+  defaultStatusUpdated: 'Default Status has been Updated Successfully',
+  /** Spec section 8, verbatim. */
+  reorder: 'Reorder Successfully',
 } as const;

@@ -64,6 +64,11 @@ export function buildOpenApiDocument(options: { version: string; serverUrl?: str
         body.properties = { ...(body.properties as object), [endpoint.fileField]: { type: 'string', format: 'binary' } };
         body.required = [...((body.required as string[] | undefined) ?? []), endpoint.fileField];
       }
+      for (const [field, upload] of Object.entries(endpoint.uploads ?? {})) {
+        const file = { type: 'string', format: 'binary', description: `Accepted: ${upload.kinds.join(', ')}` };
+        body.properties = { ...(body.properties as object), [field]: upload.multiple ? { type: 'array', items: file } : file };
+        if (upload.required) body.required = [...((body.required as string[] | undefined) ?? []), field];
+      }
       operation.requestBody = {
         required: true,
         content: endpoint.multipart

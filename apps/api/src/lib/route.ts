@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Endpoint, OutputOf, ParsedInputOf } from '@stillpoint/contracts';
 import type { AuthContext } from './access-tokens.js';
+import type { MediaRow } from '../modules/media/media.repository.js';
 
 export interface RequestMeta {
   ip: string;
@@ -16,6 +17,11 @@ export interface HandlerContext<E extends Endpoint> {
   meta: RequestMeta;
   /** The raw request, for streaming uploads only. */
   request: FastifyRequest;
+  /**
+   * Endpoints with `uploads`: the files of each declared field, already stored (sniffed, size-checked).
+   * They are removed again if the handler throws, so a refused request leaves nothing behind.
+   */
+  uploads: Record<string, MediaRow[]>;
 }
 
 export interface HandlerResult<T> {

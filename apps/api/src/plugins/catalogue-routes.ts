@@ -4,6 +4,8 @@ import type { z } from 'zod';
 import type { AccessTokenSigner, AuthContext } from '../lib/access-tokens.js';
 import { AppError } from '../lib/app-error.js';
 import type { RouteImpl } from '../lib/route.js';
+import { readUploadForm } from '../modules/media/media.form.js';
+import type { MediaService } from '../modules/media/media.service.js';
 
 export interface CatalogueRouteDeps {
   tokens: AccessTokenSigner;
@@ -13,6 +15,8 @@ export interface CatalogueRouteDeps {
   validateResponses: boolean;
   /** Refuses a caller for whom the endpoint's feature is switched off (features.policy.ts). */
   featureGate(auth: AuthContext, feature: NonNullable<Endpoint['feature']>): Promise<void>;
+  /** The one upload path, for endpoints that declare `uploads`. */
+  media: MediaService;
 }
 
 /**
@@ -41,13 +45,23 @@ export function registerCatalogueRoutes(app: FastifyInstance, routes: readonly R
         if (auth && endpoint.feature) await deps.featureGate(auth, endpoint.feature);
         // Uploads only where the catalogue says so; elsewhere a multipart body is refused, not ignored.
         if (!endpoint.multipart && request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA', 'This content type is not supported');
-        const input = parseInput(endpoint, endpoint.method === 'GET' ? request.query : request.body);
-        const result = await handler({
-          input,
-          auth: auth as AuthContext,
-          meta: { ip: request.ip, requestId: request.id, userAgent: request.headers['user-agent'] ?? null },
-          request,
-        });
+        const form = endpoint.uploads
+          ? await readUploadForm(request, endpoint.uploads, deps.media, { userId: auth?.userId ?? null, clinicId: auth?.clinicId ?? null })
+          : undefined;
+        let result: Awaited<ReturnType<typeof handler>>;
+        try {
+          const input = parseInput(endpoint, form ? form.fields : endpoint.method === 'GET' ? request.query : request.body);
+          result = await handler({
+            input,
+            auth: auth as AuthContext,
+            meta: { ip: request.ip, requestId: request.id, userAgent: request.headers['user-agent'] ?? null },
+            request,
+            uploads: form?.uploads ?? {},
+          });
+        } catch (error) {
+          if (form) await deps.media.discard(Object.values(form.uploads).flat());
+          throw error;
+        }
         if (deps.validateResponses) assertOutput(endpoint, result.data);
         if (endpoint.download) {
           const filename = (result.filename ?? 'download').replace(/[^A-Za-z0-9._-]/g, '_');

@@ -181,12 +181,15 @@ export type UploadProgress = (percent: number) => void;
 
 function sendUpload(
   endpoint: Endpoint,
-  file: Blob,
+  file: Blob | FormData,
   token: string | null,
   onProgress: UploadProgress | undefined,
+  signal: AbortSignal | undefined,
 ): Promise<{ status: number; body: Partial<Envelope<unknown>> | null }> {
   return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(new ApiError({ status: 0, code: 'ABORTED', message: APP_MESSAGES.uploadAborted }));
     const xhr = new XMLHttpRequest();
+    signal?.addEventListener('abort', () => xhr.abort(), { once: true });
     xhr.open('POST', endpoint.url);
     xhr.setRequestHeader('Accept', 'application/json');
     if (token) xhr.setRequestHeader('Authorization', `${TOKEN_TYPE} ${token}`);
@@ -204,27 +207,53 @@ function sendUpload(
       resolve({ status: xhr.status, body });
     };
     xhr.onerror = () => reject(new ApiError({ status: 0, code: 'NETWORK', message: APP_MESSAGES.internal }));
-    xhr.onabort = () => reject(new ApiError({ status: 0, code: 'NETWORK', message: APP_MESSAGES.internal }));
-    const form = new FormData();
-    form.append(endpoint.fileField ?? 'file', file);
+    xhr.onabort = () => reject(new ApiError({ status: 0, code: 'ABORTED', message: APP_MESSAGES.uploadAborted }));
+    let form = file;
+    if (!(form instanceof FormData)) {
+      form = new FormData();
+      form.append(endpoint.fileField ?? 'file', file as Blob);
+    }
     xhr.send(form);
   });
 }
 
 /**
- * Uploads one file to a multipart endpoint of the catalogue (its `fileField`) with XMLHttpRequest, so the
- * progress of the upload can be shown; the Bearer token and the shared refresh work as in apiCall.
+ * A multipart form for an endpoint with `uploads`: text fields (lists become repeated fields, booleans
+ * '1'/'0', absent values are left out) and files by field name.
+ */
+export function uploadForm(
+  fields: Record<string, string | number | boolean | readonly (string | number)[] | null | undefined>,
+  files: Record<string, Blob | readonly Blob[] | null | undefined> = {},
+): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) {
+    if (value === undefined || value === null) continue;
+    if (Array.isArray(value)) for (const item of value) form.append(name, String(item));
+    else form.append(name, typeof value === 'boolean' ? (value ? '1' : '0') : String(value));
+  }
+  for (const [name, value] of Object.entries(files)) {
+    if (!value) continue;
+    for (const file of Array.isArray(value) ? value : [value]) form.append(name, file as Blob);
+  }
+  return form;
+}
+
+/**
+ * Uploads to a multipart endpoint of the catalogue with XMLHttpRequest, so the progress of the upload can
+ * be shown (a rounded percent, 100 once the server has answered): one file (sent in its `fileField`) or a
+ * whole form made by uploadForm. `signal` aborts the upload (ApiError code ABORTED). The Bearer token and
+ * the shared refresh work as in apiCall.
  */
 export async function apiUpload<E extends Endpoint>(
   endpoint: E,
-  file: Blob,
-  options: { onProgress?: UploadProgress } = {},
+  file: Blob | FormData,
+  options: { onProgress?: UploadProgress; signal?: AbortSignal } = {},
 ): Promise<ApiResponse<OutputOf<E>>> {
   const token = getAccessToken(endpoint.audience);
-  let result = await sendUpload(endpoint, file, token, options.onProgress);
+  let result = await sendUpload(endpoint, file, token, options.onProgress, options.signal);
   if (result.status === 401) {
     const fresh = await refreshAccessToken(endpoint.audience, token);
-    result = await sendUpload(endpoint, file, fresh, options.onProgress);
+    result = await sendUpload(endpoint, file, fresh, options.onProgress, options.signal);
   }
   const { status, body } = result;
   if (status >= 200 && status < 300 && body?.status === true) {

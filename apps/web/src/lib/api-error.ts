@@ -1,7 +1,7 @@
 import type { ErrorCode, FieldError } from '@stillpoint/contracts';
 
-/** A typed error code from the envelope, or NETWORK when no answer arrived at all. */
-export type ApiErrorCode = ErrorCode | 'NETWORK';
+/** A typed error code from the envelope, NETWORK when no answer arrived at all, ABORTED when the caller cancelled. */
+export type ApiErrorCode = ErrorCode | 'NETWORK' | 'ABORTED';
 
 /** Any failed call: the HTTP status (0 without an answer), the envelope's code, message and field errors. */
 export class ApiError extends Error {

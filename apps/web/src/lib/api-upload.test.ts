@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS, endpoints } from '@stillpoint/contracts';
-import { ApiError, apiUpload } from './api-client';
+import { ApiError, apiUpload, uploadForm } from './api-client';
 
 interface Answer {
   status: number;
@@ -74,5 +74,28 @@ describe('apiUpload', () => {
     expect((error as ApiError).status).toBe(413);
     expect((error as ApiError).code).toBe('TOO_LARGE');
     expect((error as ApiError).message).toBe('The file is too large');
+  });
+
+  it('sends a whole form made by uploadForm as it is', async () => {
+    const sent = fakeXhr({ status: 200, body: { status: true, message: 'ok', data: { avatar: '/x.png' } } });
+    const audio = new Blob(['RIFF'], { type: 'audio/wav' });
+    const form = uploadForm({ title: 'Calm', shared: true, featured: false, category_ids: [3, 5], skipped: undefined }, { audio, images: [audio, audio] });
+    await apiUpload(endpoints.frontAccountImage, form);
+    const body = sent[0]!.body!;
+    expect(body.get('title')).toBe('Calm');
+    expect(body.get('shared')).toBe('1');
+    expect(body.get('featured')).toBe('0');
+    expect(body.getAll('category_ids')).toEqual(['3', '5']);
+    expect(body.has('skipped')).toBe(false);
+    expect(body.getAll('images')).toHaveLength(2);
+  });
+
+  it('rejects with ABORTED when the signal is already aborted, without sending', async () => {
+    const sent = fakeXhr({ status: 200, body: { status: true, message: 'ok', data: {} } });
+    const controller = new AbortController();
+    controller.abort();
+    const error = await apiUpload(endpoints.frontAccountImage, new Blob(['x']), { signal: controller.signal }).catch((caught: unknown) => caught);
+    expect((error as ApiError).code).toBe('ABORTED');
+    expect(sent).toHaveLength(0);
   });
 });

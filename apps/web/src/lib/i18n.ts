@@ -21,3 +21,9 @@ declare module 'i18next' {
     resources: { translation: typeof en };
   }
 }
+
+type Texts = typeof en;
+/** The top-level locale namespaces that hold every one of the keys K (shared components take one as `ns`). */
+export type NamespaceWith<K extends string> = {
+  [N in keyof Texts]: Texts[N] extends Record<K, unknown> ? N : never;
+}[keyof Texts];

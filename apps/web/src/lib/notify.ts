@@ -1,5 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import { TOAST_AUTOCLOSE_MS } from '@stillpoint/contracts';
+import { errorMessage } from './forms';
 import { i18n } from './i18n';
 
 type Tone = 'success' | 'error' | 'info';
@@ -28,3 +29,17 @@ export const notify = {
   error: (message: string, title?: string) => toast('error', message, title),
   info: (message: string, title?: string) => toast('info', message, title),
 };
+
+/**
+ * The usual callbacks of a mutation: the server's message (or a fallback) as a success toast, the
+ * server's error message (or a fallback) as an error toast, then `after` on success.
+ */
+export function toastOutcome(successFallback: string, errorFallback: string, after?: () => void) {
+  return {
+    onSuccess: (response: { message: string }) => {
+      notify.success(response.message || successFallback);
+      after?.();
+    },
+    onError: (error: unknown) => notify.error(errorMessage(error, errorFallback)),
+  };
+}

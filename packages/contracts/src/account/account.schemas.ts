@@ -30,6 +30,16 @@ export const accountDetails = z.object({
    * every feature of its group. The web app hides the menu entries and pages of keys that are false.
    */
   features: z.record(z.string(), z.boolean()),
+  /** Clinic accounts only (null for everyone else): their clinic's details, which they may change. */
+  clinic: z
+    .object({
+      id: z.number().int(),
+      name: z.string(),
+      email: z.string().nullable(),
+      phone: z.string().nullable(),
+      address: z.string().nullable(),
+    })
+    .nullable(),
 });
 export type AccountDetails = z.infer<typeof accountDetails>;
 

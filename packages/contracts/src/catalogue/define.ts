@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { API_BASE } from '../constants.js';
 import type { FeatureKey } from '../features/features.catalogue.js';
+import type { MediaKind } from '../media.js';
 import type { Audience, Role } from '../roles.js';
 
 export type HttpMethod = 'GET' | 'POST';
@@ -25,6 +26,13 @@ export interface EndpointConfig {
   multipart?: boolean;
   /** Name of the file field of a multipart body. */
   fileField?: string;
+  /**
+   * Media uploads (the one upload pipeline): the body is multipart/form-data, its text fields are
+   * validated by `input`, and each named file field is streamed to storage (type sniffed from the bytes,
+   * size limited per kind) before the handler runs, which receives the stored media as `uploads[field]`.
+   * Implies `multipart`.
+   */
+  uploads?: Readonly<Record<string, UploadField>>;
   /** Answered even while the system is under maintenance (login, status checks). */
   duringMaintenance?: boolean;
   /**
@@ -37,6 +45,16 @@ export interface EndpointConfig {
    * envelope); `output` is then `fileOutput`. The web client reads such responses as a blob.
    */
   download?: string;
+}
+
+/** One file field of an upload endpoint. */
+export interface UploadField {
+  /** The kinds of media the field accepts (sniffed from the bytes). */
+  kinds: readonly MediaKind[];
+  /** Several files may come in this field. */
+  multiple?: boolean;
+  /** The request is refused (422 on the field) without a file here. */
+  required?: boolean;
 }
 
 const EMPTY_INPUT = z.object({});
@@ -52,6 +70,7 @@ export interface Endpoint<I extends z.ZodType = z.ZodType, O extends z.ZodType =
   paged: boolean;
   multipart: boolean;
   fileField: string | undefined;
+  uploads: Readonly<Record<string, UploadField>> | undefined;
   duringMaintenance: boolean;
   feature: FeatureKey | undefined;
   download: string | undefined;
@@ -73,12 +92,13 @@ export function defineEndpoint<const C extends EndpointConfig>(
   return {
     method: 'POST',
     paged: false,
-    multipart: false,
     fileField: undefined,
+    uploads: undefined,
     duringMaintenance: false,
     feature: undefined,
     download: undefined,
     ...config,
+    multipart: Boolean(config.multipart || config.uploads),
     input: (config.input ?? EMPTY_INPUT) as InputSchemaOf<C>,
     url: `${API_BASE}/${config.path}`,
     audience: family === 'admin' ? 'admin' : 'front',

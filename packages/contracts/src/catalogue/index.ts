@@ -1,11 +1,16 @@
 import { accountEndpoints } from '../account/account.endpoints.js';
 import { authEndpoints } from '../auth/auth.endpoints.js';
+import { discoveryEndpoints } from '../discovery/discovery.endpoints.js';
+import { engagementEndpoints } from '../engagement/engagement.endpoints.js';
 import { employeesEndpoints } from '../employees/employees.endpoints.js';
 import { featuresEndpoints } from '../features/features.endpoints.js';
 import { patientsEndpoints } from '../patients/patients.endpoints.js';
 import { peopleEndpoints } from '../people/people.endpoints.js';
 import { mailboxEndpoints } from '../mailbox/mailbox.endpoints.js';
+import { meditationsEndpoints } from '../meditations/meditations.endpoints.js';
 import { siteEndpoints } from '../site/site.endpoints.js';
+import { studioEndpoints } from '../studio/studio.endpoints.js';
+import { sectionsEndpoints } from '../sections/sections.endpoints.js';
 import type { Endpoint } from './define.js';
 
 /**
@@ -21,6 +26,11 @@ export const endpoints = {
   ...featuresEndpoints,
   ...patientsEndpoints,
   ...employeesEndpoints,
+  ...studioEndpoints,
+  ...meditationsEndpoints,
+  ...sectionsEndpoints,
+  ...discoveryEndpoints,
+  ...engagementEndpoints,
 };
 export type EndpointName = keyof typeof endpoints;
 export const allEndpoints: readonly Endpoint[] = Object.values(endpoints);

@@ -4,3 +4,4 @@ export * from './platform.js';
 export * from './care.js';
 export * from './features.js';
 export * from './preferences.js';
+export * from './content.js';

@@ -17,7 +17,9 @@ export const auditEvents = pgTable(
     meta: jsonb('meta').$type<Record<string, unknown>>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('audit_events_target_idx').on(t.targetType, t.targetId), index('audit_events_actor_idx').on(t.actorUserId)],
+  (t) => [index('audit_events_target_idx').on(t.targetType, t.targetId), index('audit_events_actor_idx').on(t.actorUserId),
+    index('audit_events_clinic_idx').on(t.clinicId, t.createdAt),
+  ],
 );
 
 /** One row (id 1): site-wide settings. */

@@ -3,7 +3,8 @@ import { MEDIA_BASE } from '@stillpoint/contracts';
 import type { Storage } from './storage.port.js';
 import { createLocalDiskStorage } from './local-disk.adapter.js';
 
-export type { Storage, StoredObject } from './storage.port.js';
+export type { ByteRange, Storage, StoredObject } from './storage.port.js';
+export { TooLargeError } from './storage.port.js';
 export { contentTypeForKey, isValidKey } from './storage.port.js';
 
 /** The storage adapter the configuration selects (local disk under DATA_DIR/media until S3 is added). */

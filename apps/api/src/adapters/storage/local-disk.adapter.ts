@@ -1,8 +1,10 @@
-import { createReadStream } from 'node:fs';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { contentTypeForKey, isValidKey, type Storage } from './storage.port.js';
+import { contentTypeForKey, isValidKey, TooLargeError, type Storage } from './storage.port.js';
 
 /**
  * Embedded mode: files under DATA_DIR/media. A write goes to a temporary file in the same folder and is
@@ -31,14 +33,49 @@ export function createLocalDiskStorage(root: string): Storage {
         throw error;
       }
     },
-    async get(key) {
+    async putStream(key, source, _contentType, { maxBytes }) {
+      const file = fileFor(key);
+      if (!file) throw new Error(`invalid storage key: ${key}`);
+      await mkdir(path.dirname(file), { recursive: true });
+      const temporary = `${file}.${randomBytes(6).toString('hex')}.tmp`;
+      let size = 0;
+      const counter = new Transform({
+        transform(chunk: Buffer, _encoding, callback) {
+          size += chunk.length;
+          callback(size > maxBytes ? new TooLargeError(maxBytes) : null, chunk);
+        },
+      });
+      try {
+        await pipeline(source, counter, createWriteStream(temporary, { flags: 'wx', mode: 0o640 }));
+        await rename(temporary, file);
+        return { size };
+      } catch (error) {
+        source.resume(); // drain what is left so the request can end
+        await rm(temporary, { force: true });
+        throw error;
+      }
+    },
+    async head(key) {
+      const file = fileFor(key);
+      const contentType = contentTypeForKey(key);
+      if (!file || !contentType) return undefined;
+      try {
+        const info = await stat(file);
+        return info.isFile() ? { size: info.size, contentType } : undefined;
+      } catch {
+        return undefined;
+      }
+    },
+    async get(key, range) {
       const file = fileFor(key);
       const contentType = contentTypeForKey(key);
       if (!file || !contentType) return undefined;
       try {
         const info = await stat(file);
         if (!info.isFile()) return undefined;
-        return { stream: createReadStream(file), size: info.size, contentType };
+        if (!range) return { stream: createReadStream(file), size: info.size, contentType };
+        const end = Math.min(range.end ?? info.size - 1, info.size - 1);
+        return { stream: createReadStream(file, { start: range.start, end }), size: info.size, contentType, range: { start: range.start, end } };
       } catch {
         return undefined;
       }

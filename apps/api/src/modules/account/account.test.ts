@@ -112,6 +112,53 @@ describe('account update', () => {
     expect(clinic).toMatchObject({ name: 'Renamed Clinic', address: '2 Elm Row' });
   });
 
+  it("gives a clinic account its clinic's e-mail, phone and address, which only it may change", async () => {
+    const team = await createClinicTeam(t);
+    await t.db
+      .update(clinics)
+      .set({ email: 'desk@harbor.test', phone: '+44 20 7946 0000', address: '1 Quay St' })
+      .where(eq(clinics.id, team.clinic.id));
+    const mine = await t.call(endpoints.frontAccountDetails, {}, team.token);
+    expect(mine.status).toBe(200);
+    expect(mine.body.data!.clinic).toEqual({
+      id: team.clinic.id,
+      name: team.clinic.name,
+      email: 'desk@harbor.test',
+      phone: '+44 20 7946 0000',
+      address: '1 Quay St',
+    });
+
+    const updated = await t.call(
+      endpoints.frontAccountUpdate,
+      { clinic: { email: 'hello@harbor.test', phone: '+44 20 7946 0001', address: null } },
+      team.token,
+    );
+    expect(updated.status).toBe(200);
+    expect(updated.body.data!.clinic).toMatchObject({ email: 'hello@harbor.test', phone: '+44 20 7946 0001', address: null });
+    const [stored] = await t.db.select().from(clinics).where(eq(clinics.id, team.clinic.id));
+    expect(stored).toMatchObject({ email: 'hello@harbor.test', phone: '+44 20 7946 0001', address: null });
+
+    // The clinic's employees and patients neither read nor change the clinic's details.
+    for (const person of [team.employee, team.patient]) {
+      const session = await login(t, person);
+      const details = await t.call(endpoints.frontAccountDetails, {}, session.accessToken);
+      expect(details.body.data!.clinic).toBeNull();
+      const refused = await t.call(endpoints.frontAccountUpdate, { clinic: { email: 'evil@example.test' } }, session.accessToken);
+      expect(refused.status).toBe(403);
+      expect(refused.body.errors?.[0]?.path).toBe('clinic');
+    }
+    const [unchanged] = await t.db.select().from(clinics).where(eq(clinics.id, team.clinic.id));
+    expect(unchanged!.email).toBe('hello@harbor.test');
+
+    const bad = await t.call(endpoints.frontAccountUpdate, { clinic: { email: 'not-an-email' } }, team.token);
+    expect(bad.status).toBe(422);
+    expect(bad.body.errors?.[0]?.path).toBe('clinic.email');
+
+    const admin = await createUserAndLogin(t, 'admin');
+    const adminDetails = await t.call(endpoints.adminAccountDetails, {}, admin.session.accessToken);
+    expect(adminDetails.body.data!.clinic).toBeNull();
+  });
+
   it('refuses a taken username (409) and bad input (422 with the field)', async () => {
     const other = await createUser(t.db, 'personal');
     const me = await createUserAndLogin(t, 'personal');

@@ -32,5 +32,10 @@ export function presentAccountDetails(row: UserWithClinic, features: { kind: Fea
     approved: row.user.confirmedByAdmin && row.user.confirmedByUser,
     createdAt: row.user.createdAt.toISOString(),
     lastLoginAt: row.user.lastLoginAt?.toISOString() ?? null,
+    // Only the clinic account manages its clinic: it alone gets (and may change) the clinic's contact details.
+    clinic:
+      row.user.role === 'clinic' && row.user.clinicId !== null && row.clinicName !== null
+        ? { id: row.user.clinicId, name: row.clinicName, email: row.clinicEmail, phone: row.clinicPhone, address: row.clinicAddress }
+        : null,
   };
 }

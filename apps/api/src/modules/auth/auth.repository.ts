@@ -8,6 +8,9 @@ export function createAuthRepository(db: Db) {
   const userWithClinic = {
     user: users,
     clinicName: clinics.name,
+    clinicEmail: clinics.email,
+    clinicPhone: clinics.phone,
+    clinicAddress: clinics.address,
   };
 
   const findByEmail = db

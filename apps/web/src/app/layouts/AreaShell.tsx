@@ -25,7 +25,7 @@ import { Logo } from '../../lib/ui/Logo';
 import { SkinToggle } from '../../lib/ui/SkinToggle';
 import classes from './AreaShell.module.css';
 import { LayoutSettingsDrawer } from './LayoutSettingsDrawer';
-import { AREA_MENUS, featureEnabled, type MenuItem } from './menus';
+import { AREA_MENUS, featureEnabled, roleAllowedEntry, type MenuItem } from './menus';
 import { UserMenu } from './UserMenu';
 
 /** Below Mantine's `sm` breakpoint the menu moves into a burger panel. */
@@ -50,7 +50,9 @@ export function AreaShell({ area, children }: { area: Area; children: ReactNode 
   const closeMobileMenu = mobileMenu.close;
   const audience = area === 'admin' ? 'admin' : 'front';
   const account = useAccountDetails(audience);
-  const menu = AREA_MENUS[area].filter((item) => featureEnabled(account.data?.features, item.feature));
+  const menu = AREA_MENUS[area].filter(
+    (item) => featureEnabled(account.data?.features, item.feature) && roleAllowedEntry(item, account.data?.roleid),
+  );
   const landing = menu[0]?.to ?? ROUTES.home;
 
   useEffect(() => closeMobileMenu(), [location.pathname, closeMobileMenu]);

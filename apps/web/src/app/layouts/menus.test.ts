@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { AREA_MENUS, featureEnabled } from './menus';
+import { ROLE_IDS } from '@stillpoint/contracts';
+import { AREA_MENUS, featureEnabled, roleAllowedEntry } from './menus';
 
 describe('featureEnabled', () => {
   it('hides only what the features switch off explicitly', () => {
@@ -17,5 +18,20 @@ describe('featureEnabled', () => {
       .map((item) => item.labelKey);
     expect(visible).not.toContain('menu.patients');
     expect(visible).toContain('menu.employees');
+  });
+});
+
+describe('engagement entries', () => {
+  it('every front area has Favourites (feature favorites) and Watch list; business questions only for business users', () => {
+    for (const area of ['clinic', 'employee', 'patient', 'frontuser'] as const) {
+      const menu = AREA_MENUS[area];
+      expect(menu.find((item) => item.labelKey === 'engagement.menu.favorites')).toMatchObject({ to: `/${area}/favorites`, feature: 'favorites' });
+      expect(menu.find((item) => item.labelKey === 'engagement.menu.watchlist')).toMatchObject({ to: `/${area}/watchlist` });
+    }
+    const business = AREA_MENUS.frontuser.find((item) => item.labelKey === 'engagement.menu.business')!;
+    expect(roleAllowedEntry(business, ROLE_IDS.business)).toBe(true);
+    expect(roleAllowedEntry(business, ROLE_IDS.personalDevelopment)).toBe(false);
+    expect(roleAllowedEntry(business, undefined)).toBe(false);
+    expect(roleAllowedEntry(AREA_MENUS.frontuser[0]!, ROLE_IDS.personalDevelopment)).toBe(true);
   });
 });

@@ -1,16 +1,25 @@
 import type { ComponentType } from 'react';
 import {
+  IconAlertTriangle,
+  IconBooks,
   IconBuildingHospital,
+  IconCompass,
+  IconBookmark,
+  IconBriefcase,
+  IconHeart,
   IconHome,
   IconInbox,
+  IconLayoutList,
   IconLayoutDashboard,
+  IconHeadphones,
   IconSettings,
+  IconToggleRight,
   IconUserCircle,
   IconUsers,
   IconUsersGroup,
   type IconProps,
 } from '@tabler/icons-react';
-import type { Area } from '@stillpoint/contracts';
+import { ROLE_IDS, type Area } from '@stillpoint/contracts';
 import { ROUTES } from '../../lib/routes';
 
 export type MenuLabelKey =
@@ -23,7 +32,16 @@ export type MenuLabelKey =
   | 'menu.employees'
   | 'menu.myPatients'
   | 'menu.users'
-  | 'menu.clinics';
+  | 'menu.clinics'
+  | 'menu.features'
+  | 'menu.alerts'
+  | 'menu.classes'
+  | 'menu.meditations'
+  | 'menu.sections'
+  | 'menu.discovery'
+  | 'engagement.menu.favorites'
+  | 'engagement.menu.watchlist'
+  | 'engagement.menu.business';
 
 export interface MenuItem {
   labelKey: MenuLabelKey;
@@ -31,6 +49,8 @@ export interface MenuItem {
   icon: ComponentType<IconProps>;
   /** The feature key (route segment) that hides the entry when the account's features switch it off. */
   feature?: string;
+  /** Only people with one of these role ids see the entry (e.g. business users, role id 4). */
+  roleids?: readonly number[];
 }
 
 /** Each area's menu: only what is built. */
@@ -39,6 +59,11 @@ export const AREA_MENUS: Record<Area, MenuItem[]> = {
     { labelKey: 'menu.dashboard', to: ROUTES['admin-dashboard'], icon: IconLayoutDashboard },
     { labelKey: 'menu.users', to: ROUTES['admin-users'], icon: IconUsers },
     { labelKey: 'menu.clinics', to: ROUTES['admin-clinics'], icon: IconBuildingHospital },
+    { labelKey: 'menu.features', to: ROUTES['admin-features'], icon: IconToggleRight },
+    { labelKey: 'menu.alerts', to: ROUTES['admin-alerts'], icon: IconAlertTriangle },
+    { labelKey: 'menu.classes', to: ROUTES['admin-classes'], icon: IconBooks },
+    { labelKey: 'menu.meditations', to: ROUTES['admin-meditations'], icon: IconHeadphones },
+    { labelKey: 'menu.sections', to: ROUTES['admin-sections'], icon: IconLayoutList },
     { labelKey: 'menu.mailbox', to: ROUTES['admin-mailbox'], icon: IconInbox },
     { labelKey: 'menu.settings', to: ROUTES['admin-settings'], icon: IconSettings },
     { labelKey: 'menu.account', to: ROUTES['admin-account'], icon: IconUserCircle },
@@ -47,22 +72,40 @@ export const AREA_MENUS: Record<Area, MenuItem[]> = {
     { labelKey: 'menu.home', to: ROUTES['clinic-discovery'], icon: IconHome },
     { labelKey: 'menu.patients', to: ROUTES['clinic-patients'], icon: IconUsers, feature: 'patients' },
     { labelKey: 'menu.employees', to: ROUTES['clinic-employees'], icon: IconUsersGroup, feature: 'employees' },
+    { labelKey: 'menu.classes', to: ROUTES['clinic-classes'], icon: IconBooks, feature: 'discovery' },
+    { labelKey: 'menu.meditations', to: ROUTES['clinic-meditations'], icon: IconHeadphones, feature: 'discovery' },
+    { labelKey: 'menu.sections', to: ROUTES['clinic-sections'], icon: IconLayoutList, feature: 'sections' },
+    { labelKey: 'engagement.menu.favorites', to: ROUTES['clinic-favorites'], icon: IconHeart, feature: 'favorites' },
+    { labelKey: 'engagement.menu.watchlist', to: ROUTES['clinic-watchlist'], icon: IconBookmark, feature: 'discovery' },
     { labelKey: 'menu.account', to: ROUTES['clinic-account'], icon: IconUserCircle },
   ],
   employee: [
     { labelKey: 'menu.home', to: ROUTES['employee-discovery'], icon: IconHome },
     { labelKey: 'menu.myPatients', to: ROUTES['employee-patients'], icon: IconUsers, feature: 'patients' },
+    { labelKey: 'engagement.menu.favorites', to: ROUTES['employee-favorites'], icon: IconHeart, feature: 'favorites' },
+    { labelKey: 'engagement.menu.watchlist', to: ROUTES['employee-watchlist'], icon: IconBookmark, feature: 'discovery' },
     { labelKey: 'menu.account', to: ROUTES['employee-account'], icon: IconUserCircle },
   ],
   patient: [
     { labelKey: 'menu.home', to: ROUTES['patient-discovery'], icon: IconHome },
+    { labelKey: 'engagement.menu.favorites', to: ROUTES['patient-favorites'], icon: IconHeart, feature: 'favorites' },
+    { labelKey: 'engagement.menu.watchlist', to: ROUTES['patient-watchlist'], icon: IconBookmark, feature: 'discovery' },
     { labelKey: 'menu.account', to: ROUTES['patient-account'], icon: IconUserCircle },
   ],
   frontuser: [
     { labelKey: 'menu.home', to: ROUTES['frontuser-ai-meditations'], icon: IconHome },
+    { labelKey: 'menu.discovery', to: ROUTES['frontuser-discovery'], icon: IconCompass, feature: 'discovery' },
+    { labelKey: 'engagement.menu.favorites', to: ROUTES['frontuser-favorites'], icon: IconHeart, feature: 'favorites' },
+    { labelKey: 'engagement.menu.watchlist', to: ROUTES['frontuser-watchlist'], icon: IconBookmark, feature: 'discovery' },
+    { labelKey: 'engagement.menu.business', to: ROUTES['frontuser-business-questions'], icon: IconBriefcase, roleids: [ROLE_IDS.business] },
     { labelKey: 'menu.account', to: ROUTES['frontuser-account'], icon: IconUserCircle },
   ],
 };
+
+/** Whether a menu entry is for this person's role id (entries without `roleids` are for everyone of the area). */
+export function roleAllowedEntry(item: Pick<MenuItem, 'roleids'>, roleid: number | undefined): boolean {
+  return !item.roleids || (roleid !== undefined && item.roleids.includes(roleid));
+}
 
 /** Whether the account's features leave a menu entry (or page) on: only an explicit false hides it. */
 export function featureEnabled(features: Record<string, boolean> | undefined, feature: string | undefined): boolean {

@@ -1,8 +1,9 @@
-import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { MESSAGES, newPersonInput, personEditInput } from '@stillpoint/contracts';
 import type { z } from 'zod';
+import type { NamespaceWith } from '../i18n';
 import { applyServerErrors, errorMessage, optionalText, schemaValidator } from '../forms';
 import { notify } from '../notify';
 import { PasswordField } from './PasswordField';
@@ -13,9 +14,27 @@ interface Values {
   username: string;
   phone: string;
   password: string;
+  clinicId: string;
+  roleid: string;
 }
 
-const FIELDS = ['fullName', 'email', 'username', 'phone', 'password'] as const;
+const FIELDS = ['fullName', 'email', 'username', 'phone', 'password', 'clinicId', 'roleid'] as const;
+
+/** A pick list the form adds (the clinic of a patient, the role id of a front user...). */
+export interface PersonChoice {
+  field: 'clinicId' | 'roleid';
+  label: string;
+  options: { value: string; label: string }[];
+  /** The message under the field when nothing is picked (the field is then required). */
+  requiredMessage?: string;
+}
+
+/** The choices' values as numbers, absent when not picked. */
+function choiceValues(choices: readonly PersonChoice[], values: Values) {
+  const picked: { clinicId?: number; roleid?: number } = {};
+  for (const choice of choices) if (values[choice.field]) picked[choice.field] = Number(values[choice.field]);
+  return picked;
+}
 
 /** The person being edited; null or absent means "create". */
 interface EditablePerson {
@@ -24,11 +43,16 @@ interface EditablePerson {
   email: string;
   username: string | null;
   phone: string | null;
+  clinicId?: number | null;
+  roleid?: number;
 }
 
 /** The slice of a TanStack mutation this form uses, so each feature passes its own create/edit hooks. */
 interface PersonMutation<Input, Data> {
-  mutate(input: Input, options: { onSuccess: (response: { message: string; data: Data }) => void; onError: (error: unknown) => void }): void;
+  mutate(
+    input: Input,
+    options: { onSuccess: (response: { message: string; data: Data }) => void; onError: (error: unknown) => void },
+  ): void;
   isPending: boolean;
 }
 
@@ -36,10 +60,22 @@ export interface PersonFormModalProps {
   opened: boolean;
   onClose: () => void;
   person?: EditablePerson | null;
-  /** Which people the form is about: picks its texts (titles, labels, buttons). */
-  kind: 'patients' | 'employees';
-  create: PersonMutation<z.input<typeof newPersonInput>, { invitationSent: boolean; email: string }>;
-  edit: PersonMutation<z.input<typeof personEditInput>, unknown>;
+  /**
+   * The locale namespace of the form's texts: `createTitle`, `editTitle`, `close`, `saveCreate`, `saveEdit`,
+   * `invitationSent` and `fields.{fullName,email,username,phone,password,passwordHint,newPassword}`.
+   */
+  kind: NamespaceWith<'createTitle' | 'editTitle' | 'close' | 'saveCreate' | 'saveEdit' | 'invitationSent' | 'fields'>;
+  /** A title instead of `${kind}.createTitle` / `${kind}.editTitle`. */
+  title?: string;
+  /** Pick lists after the profile fields (create and edit). */
+  choices?: readonly PersonChoice[];
+  /** Editing also offers a new password (administrators). */
+  passwordOnEdit?: boolean;
+  create: PersonMutation<
+    z.input<typeof newPersonInput> & { clinicId?: number; roleid?: number },
+    { invitationSent: boolean; email: string }
+  >;
+  edit: PersonMutation<z.input<typeof personEditInput> & { clinicId?: number; roleid?: number; password?: string }, unknown>;
   /** Toasts when the server answers without a message. */
   createdFallback: string;
   updatedFallback: string;
@@ -47,16 +83,17 @@ export interface PersonFormModalProps {
 
 /**
  * Creates a person (no password: the server e-mails an invitation) or edits one. Clinic patients and
- * employees share this form; each feature passes its own mutations and texts.
+ * employees and the administration's users share this form; each feature passes its own mutations, texts
+ * and pick lists (clinic, role).
  */
-export function PersonFormModal({ opened, onClose, person, kind, ...rest }: PersonFormModalProps) {
+export function PersonFormModal({ opened, onClose, person, kind, title, ...rest }: PersonFormModalProps) {
   const { t } = useTranslation();
   return (
     <Modal
       withinPortal={false}
       opened={opened}
       onClose={onClose}
-      title={person ? t(`${kind}.editTitle`) : t(`${kind}.createTitle`)}
+      title={title ?? (person ? t(`${kind}.editTitle`) : t(`${kind}.createTitle`))}
       closeButtonProps={{ 'aria-label': t(`${kind}.close`) }}
     >
       {opened && <PersonForm key={person?.userid ?? 'new'} person={person ?? null} kind={kind} onDone={onClose} {...rest} />}
@@ -67,12 +104,17 @@ export function PersonFormModal({ opened, onClose, person, kind, ...rest }: Pers
 function PersonForm({
   person,
   kind,
+  choices = [],
+  passwordOnEdit = false,
   create,
   edit,
   createdFallback,
   updatedFallback,
   onDone,
-}: Omit<PersonFormModalProps, 'opened' | 'onClose' | 'person'> & { person: EditablePerson | null; onDone: () => void }) {
+}: Omit<PersonFormModalProps, 'opened' | 'onClose' | 'person' | 'title'> & {
+  person: EditablePerson | null;
+  onDone: () => void;
+}) {
   const { t } = useTranslation();
   const toCreate = (values: Values) => ({
     fullName: values.fullName.trim(),
@@ -80,6 +122,7 @@ function PersonForm({
     username: optionalText(values.username),
     phone: optionalText(values.phone),
     password: optionalText(values.password),
+    ...choiceValues(choices, values),
   });
   const toEdit = (values: Values) => ({
     userid: person?.userid ?? 0,
@@ -87,7 +130,16 @@ function PersonForm({
     email: values.email.trim(),
     username: optionalText(values.username) ?? null,
     phone: optionalText(values.phone) ?? null,
+    ...(passwordOnEdit && optionalText(values.password) ? { password: values.password } : {}),
+    ...choiceValues(choices, values),
   });
+  const validateChoices = (values: Values) => {
+    const errors: Record<string, string> = {};
+    for (const choice of choices)
+      if (choice.requiredMessage && !values[choice.field]) errors[choice.field] = choice.requiredMessage;
+    return errors;
+  };
+  const validateFields = person ? schemaValidator(personEditInput, toEdit) : schemaValidator(newPersonInput, toCreate);
   const form = useForm<Values>({
     initialValues: {
       fullName: person?.fullName ?? '',
@@ -95,8 +147,10 @@ function PersonForm({
       username: person?.username ?? '',
       phone: person?.phone ?? '',
       password: '',
+      clinicId: person?.clinicId ? String(person.clinicId) : '',
+      roleid: person?.roleid !== undefined ? String(person.roleid) : '',
     },
-    validate: person ? schemaValidator(personEditInput, toEdit) : schemaValidator(newPersonInput, toCreate),
+    validate: (values) => ({ ...validateFields(values), ...validateChoices(values) }),
   });
   const pending = create.isPending || edit.isPending;
   const onError = (error: unknown) => {
@@ -127,14 +181,38 @@ function PersonForm({
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <TextInput label={t(`${kind}.fields.fullName`)} required withAsterisk={false} data-autofocus {...form.getInputProps('fullName')} />
-        <TextInput label={t(`${kind}.fields.email`)} type="email" required withAsterisk={false} {...form.getInputProps('email')} />
+        <TextInput
+          label={t(`${kind}.fields.fullName`)}
+          required
+          withAsterisk={false}
+          data-autofocus
+          {...form.getInputProps('fullName')}
+        />
+        <TextInput
+          label={t(`${kind}.fields.email`)}
+          type="email"
+          required
+          withAsterisk={false}
+          {...form.getInputProps('email')}
+        />
         <TextInput label={t(`${kind}.fields.username`)} {...form.getInputProps('username')} />
         <TextInput label={t(`${kind}.fields.phone`)} type="tel" {...form.getInputProps('phone')} />
-        {!person && (
+        {choices.map((choice) => (
+          <Select
+            key={choice.field}
+            label={choice.label}
+            data={choice.options}
+            required={Boolean(choice.requiredMessage)}
+            withAsterisk={false}
+            allowDeselect={false}
+            comboboxProps={{ withinPortal: false }}
+            {...form.getInputProps(choice.field)}
+          />
+        ))}
+        {(!person || passwordOnEdit) && (
           <PasswordField
-            label={t(`${kind}.fields.password`)}
-            description={t(`${kind}.fields.passwordHint`)}
+            label={person ? t(`${kind}.fields.newPassword`) : t(`${kind}.fields.password`)}
+            description={person ? undefined : t(`${kind}.fields.passwordHint`)}
             autoComplete="new-password"
             {...form.getInputProps('password')}
           />

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AccountOverview } from '../../../features/account/components/AccountOverview';
 import { UserCounts } from '../../../features/users/components/UserCounts';
+import { UserStats } from '../../../features/users/components/UserStats';
 import { ROUTES } from '../../../lib/routes';
 import { usePageTitle } from '../../../lib/ui/use-page-title';
 import classes from './dashboard.module.css';
@@ -42,6 +43,7 @@ export function AdminDashboardPage() {
     <Stack gap="xl">
       <AccountOverview audience="admin" />
       <UserCounts />
+      <UserStats />
       <Box component="section" aria-labelledby="admin-tools-heading">
         <Title order={2} size="h3" id="admin-tools-heading" mb="md">
           {t('adminDashboard.toolsTitle')}

@@ -2,12 +2,17 @@ import { Navigate, Route, Routes } from 'react-router';
 import { AreaGuard } from '../../layouts/AreaGuard';
 import { AreaShell } from '../../layouts/AreaShell';
 import { AccountPage } from '../account';
+import { EditMeditationPage, MeditationsStudioPage, NewMeditationPage } from '../meditations';
 import { NotFoundContent } from '../not-found';
+import { StudioClassEditorPage, StudioClassesPage } from '../studio';
 import { AdminClinicsPage } from './clinics';
 import { AdminDashboardPage } from './dashboard';
 import { AdminMailboxPage } from './mailbox';
 import { AdminSettingsPage } from './settings';
-import { AdminUsersPage } from './users';
+import { AdminAlertsPage } from './alerts';
+import { AdminFeaturesPage } from './features';
+import { AdminUserDetailPage, AdminUsersPage } from './users';
+import { SectionDetailPage, SectionsPage } from '../sections/sections';
 
 /** The admin area (/administration/*), one lazy route module: admin and masterAdmin only. */
 export function AdminArea() {
@@ -20,7 +25,17 @@ export function AdminArea() {
           <Route path="mailbox" element={<AdminMailboxPage />} />
           <Route path="settings" element={<AdminSettingsPage />} />
           <Route path="users" element={<AdminUsersPage />} />
+          <Route path="users/:userid" element={<AdminUserDetailPage />} />
           <Route path="clinics" element={<AdminClinicsPage />} />
+          <Route path="features" element={<AdminFeaturesPage />} />
+          <Route path="urgent-alerts" element={<AdminAlertsPage />} />
+          <Route path="classes" element={<StudioClassesPage family="admin" />} />
+          <Route path="classes/:id" element={<StudioClassEditorPage family="admin" />} />
+          <Route path="meditations" element={<MeditationsStudioPage family="admin" />} />
+          <Route path="meditations/new" element={<NewMeditationPage family="admin" />} />
+          <Route path="meditations/:id" element={<EditMeditationPage family="admin" />} />
+          <Route path="sections" element={<SectionsPage owner="admin" />} />
+          <Route path="sections/:id" element={<SectionDetailPage owner="admin" />} />
           <Route path="account" element={<AccountPage audience="admin" />} />
           <Route path="*" element={<NotFoundContent />} />
         </Routes>

@@ -1,7 +1,14 @@
-import { Stack, Text, Title } from '@mantine/core';
+import { Anchor, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { UserDetail } from '../../../features/users/components/UserDetail';
 import { UsersLists } from '../../../features/users/components/UsersLists';
+import { ROUTES } from '../../../lib/routes';
 import { usePageTitle } from '../../../lib/ui/use-page-title';
+import { NotFoundContent } from '../not-found';
+
+const detailPath = (userid: number) => `${ROUTES['admin-users']}/${userid}`;
 
 /** /administration/users: the user lists by role. */
 export function AdminUsersPage() {
@@ -13,7 +20,23 @@ export function AdminUsersPage() {
         <Title order={1}>{t('users.title')}</Title>
         <Text c="dimmed">{t('users.subtitle')}</Text>
       </Stack>
-      <UsersLists />
+      <UsersLists detailPath={detailPath} />
+    </Stack>
+  );
+}
+
+/** /administration/users/:userid: one user's detail, actions and individual features. */
+export function AdminUserDetailPage() {
+  const { t } = useTranslation();
+  usePageTitle(t('users.detailTitle'));
+  const userid = Number(useParams().userid);
+  if (!Number.isInteger(userid) || userid <= 0) return <NotFoundContent />;
+  return (
+    <Stack gap="md">
+      <Anchor component={Link} to={ROUTES['admin-users']} size="sm">
+        <IconArrowLeft size={14} aria-hidden /> {t('users.back')}
+      </Anchor>
+      <UserDetail key={userid} userid={userid} />
     </Stack>
   );
 }

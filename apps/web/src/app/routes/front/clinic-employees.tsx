@@ -1,7 +1,14 @@
-import { Stack, Text, Title } from '@mantine/core';
+import { Anchor, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { EmployeeDetail } from '../../../features/employees/components/EmployeeDetail';
 import { EmployeesList } from '../../../features/employees/components/EmployeesList';
+import { ROUTES } from '../../../lib/routes';
 import { usePageTitle } from '../../../lib/ui/use-page-title';
+import { NotFoundContent } from '../not-found';
+
+const detailPath = (userid: number) => `${ROUTES['clinic-employees']}/${userid}`;
 
 /** /clinic/employees: the clinic's employees and their patients. */
 export function ClinicEmployeesPage() {
@@ -13,7 +20,23 @@ export function ClinicEmployeesPage() {
         <Title order={1}>{t('employees.title')}</Title>
         <Text c="dimmed">{t('employees.subtitle')}</Text>
       </Stack>
-      <EmployeesList />
+      <EmployeesList detailPath={detailPath} />
+    </Stack>
+  );
+}
+
+/** /clinic/employees/:userid: one employee's detail and settings. */
+export function ClinicEmployeeDetailPage() {
+  const { t } = useTranslation();
+  usePageTitle(t('employees.detailTitle'));
+  const userid = Number(useParams().userid);
+  if (!Number.isInteger(userid) || userid <= 0) return <NotFoundContent />;
+  return (
+    <Stack gap="md">
+      <Anchor component={Link} to={ROUTES['clinic-employees']} size="sm">
+        <IconArrowLeft size={14} aria-hidden /> {t('employees.back')}
+      </Anchor>
+      <EmployeeDetail key={userid} userid={userid} />
     </Stack>
   );
 }

@@ -3,10 +3,14 @@ import { AreaGuard } from '../../layouts/AreaGuard';
 import { AreaShell } from '../../layouts/AreaShell';
 import { FeatureGate } from '../../layouts/FeatureGate';
 import { AccountPage } from '../account';
-import { ClinicEmployeesPage } from './clinic-employees';
+import { ClinicEmployeeDetailPage, ClinicEmployeesPage } from './clinic-employees';
 import { ClinicPatientDetailPage, ClinicPatientsPage } from './clinic-patients';
+import { EditMeditationPage, MeditationsStudioPage, NewMeditationPage } from '../meditations';
 import { NotFoundContent } from '../not-found';
-import { FrontLandingPage } from './landing';
+import { engagementRoutes } from './engagement';
+import { SectionDetailPage, SectionsPage } from '../sections/sections';
+import { StudioClassEditorPage, StudioClassesPage } from '../studio';
+import { discoveryRoutes } from './discovery';
 
 /** The clinic area (/clinic/*), one lazy route module. */
 export function ClinicArea() {
@@ -15,7 +19,7 @@ export function ClinicArea() {
       <AreaShell area="clinic">
         <Routes>
           <Route index element={<Navigate to="discovery" replace />} />
-          <Route path="discovery" element={<FrontLandingPage />} />
+          {discoveryRoutes('clinic')}
           <Route
             path="patients"
             element={
@@ -40,6 +44,71 @@ export function ClinicArea() {
               </FeatureGate>
             }
           />
+          <Route
+            path="employees/:userid"
+            element={
+              <FeatureGate audience="front" feature="employees">
+                <ClinicEmployeeDetailPage />
+              </FeatureGate>
+            }
+          />
+          <Route
+            path="classes"
+            element={
+              <FeatureGate audience="front" feature="discovery">
+                <StudioClassesPage family="clinics" />
+              </FeatureGate>
+            }
+          />
+          <Route
+            path="classes/:id"
+            element={
+              <FeatureGate audience="front" feature="discovery">
+                <StudioClassEditorPage family="clinics" />
+              </FeatureGate>
+            }
+          />
+          <Route
+            path="meditations"
+            element={
+              <FeatureGate audience="front" feature="discovery">
+                <MeditationsStudioPage family="clinic" />
+              </FeatureGate>
+            }
+          />
+          <Route
+            path="meditations/new"
+            element={
+              <FeatureGate audience="front" feature="discovery">
+                <NewMeditationPage family="clinic" />
+              </FeatureGate>
+            }
+          />
+          <Route
+            path="meditations/:id"
+            element={
+              <FeatureGate audience="front" feature="discovery">
+                <EditMeditationPage family="clinic" />
+              </FeatureGate>
+            }
+          />
+          <Route
+            path="sections"
+            element={
+              <FeatureGate audience="front" feature="sections">
+                <SectionsPage owner="clinic" />
+              </FeatureGate>
+            }
+          />
+          <Route
+            path="sections/:id"
+            element={
+              <FeatureGate audience="front" feature="sections">
+                <SectionDetailPage owner="clinic" />
+              </FeatureGate>
+            }
+          />
+          {engagementRoutes('clinic')}
           <Route path="account" element={<AccountPage audience="front" />} />
           <Route path="*" element={<NotFoundContent />} />
         </Routes>

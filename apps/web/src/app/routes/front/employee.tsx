@@ -5,7 +5,8 @@ import { FeatureGate } from '../../layouts/FeatureGate';
 import { AccountPage } from '../account';
 import { EmployeePatientDetailPage, EmployeePatientsPage } from './employee-patients';
 import { NotFoundContent } from '../not-found';
-import { FrontLandingPage } from './landing';
+import { engagementRoutes } from './engagement';
+import { discoveryRoutes } from './discovery';
 
 /** The employee area (/employee/*), one lazy route module. */
 export function EmployeeArea() {
@@ -14,7 +15,7 @@ export function EmployeeArea() {
       <AreaShell area="employee">
         <Routes>
           <Route index element={<Navigate to="discovery" replace />} />
-          <Route path="discovery" element={<FrontLandingPage />} />
+          {discoveryRoutes('employee')}
           <Route
             path="patients"
             element={
@@ -31,6 +32,7 @@ export function EmployeeArea() {
               </FeatureGate>
             }
           />
+          {engagementRoutes('employee')}
           <Route path="account" element={<AccountPage audience="front" />} />
           <Route path="*" element={<NotFoundContent />} />
         </Routes>

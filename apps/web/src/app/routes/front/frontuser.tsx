@@ -3,6 +3,8 @@ import { AreaGuard } from '../../layouts/AreaGuard';
 import { AreaShell } from '../../layouts/AreaShell';
 import { AccountPage } from '../account';
 import { NotFoundContent } from '../not-found';
+import { engagementRoutes } from './engagement';
+import { discoveryRoutes } from './discovery';
 import { FrontLandingPage } from './landing';
 
 /** The frontuser area (/frontuser/*), one lazy route module. */
@@ -13,6 +15,8 @@ export function FrontuserArea() {
         <Routes>
           <Route index element={<Navigate to="AImeditations" replace />} />
           <Route path="AImeditations" element={<FrontLandingPage />} />
+          {discoveryRoutes('frontuser')}
+          {engagementRoutes('frontuser')}
           <Route path="account" element={<AccountPage audience="front" />} />
           <Route path="*" element={<NotFoundContent />} />
         </Routes>

@@ -3,7 +3,8 @@ import { AreaGuard } from '../../layouts/AreaGuard';
 import { AreaShell } from '../../layouts/AreaShell';
 import { AccountPage } from '../account';
 import { NotFoundContent } from '../not-found';
-import { FrontLandingPage } from './landing';
+import { engagementRoutes } from './engagement';
+import { discoveryRoutes } from './discovery';
 
 /** The patient area (/patient/*), one lazy route module. */
 export function PatientArea() {
@@ -12,7 +13,8 @@ export function PatientArea() {
       <AreaShell area="patient">
         <Routes>
           <Route index element={<Navigate to="discovery" replace />} />
-          <Route path="discovery" element={<FrontLandingPage />} />
+          {discoveryRoutes('patient')}
+          {engagementRoutes('patient')}
           <Route path="account" element={<AccountPage audience="front" />} />
           <Route path="*" element={<NotFoundContent />} />
         </Routes>

@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Stack, TextInput, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, TextInput, Textarea, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { MESSAGES, accountUpdateInput, type AccountDetails, type Audience } from '@stillpoint/contracts';
@@ -11,11 +11,14 @@ interface Values {
   username: string;
   phone: string;
   clinicName: string;
+  clinicEmail: string;
+  clinicPhone: string;
+  clinicAddress: string;
 }
 
-const FIELDS = ['fullName', 'username', 'phone', 'clinic.name'] as const;
+const FIELDS = ['fullName', 'username', 'phone', 'clinic.name', 'clinic.email', 'clinic.phone', 'clinic.address'] as const;
 
-/** Name, username and phone of the account; a clinic account also names its clinic. */
+/** Name, username and phone of the account; a clinic account also edits its clinic's name, e-mail, phone and address. */
 export function AccountProfileForm({ audience, account }: { audience: Audience; account: AccountDetails }) {
   const { t } = useTranslation();
   const update = useUpdateAccount(audience);
@@ -24,14 +27,26 @@ export function AccountProfileForm({ audience, account }: { audience: Audience; 
     fullName: values.fullName.trim(),
     username: optionalText(values.username) ?? null,
     phone: optionalText(values.phone) ?? null,
-    ...(isClinic ? { clinic: { name: values.clinicName.trim() } } : {}),
+    ...(isClinic
+      ? {
+          clinic: {
+            name: values.clinicName.trim(),
+            email: optionalText(values.clinicEmail) ?? null,
+            phone: optionalText(values.clinicPhone) ?? null,
+            address: optionalText(values.clinicAddress) ?? null,
+          },
+        }
+      : {}),
   });
   const form = useForm<Values>({
     initialValues: {
       fullName: account.fullName,
       username: account.username ?? '',
       phone: account.phone ?? '',
-      clinicName: account.clinicName ?? '',
+      clinicName: account.clinic?.name ?? account.clinicName ?? '',
+      clinicEmail: account.clinic?.email ?? '',
+      clinicPhone: account.clinic?.phone ?? '',
+      clinicAddress: account.clinic?.address ?? '',
     },
     validate: schemaValidator(accountUpdateInput, toInput),
   });
@@ -78,6 +93,31 @@ export function AccountProfileForm({ audience, account }: { audience: Audience; 
               {...form.getInputProps('clinicName')}
               error={form.errors['clinic.name']}
             />
+          )}
+          {isClinic && (
+            <>
+              <TextInput
+                label={t('accountPage.clinicEmail')}
+                type="email"
+                autoComplete="off"
+                {...form.getInputProps('clinicEmail')}
+                error={form.errors['clinic.email']}
+              />
+              <TextInput
+                label={t('accountPage.clinicPhone')}
+                type="tel"
+                autoComplete="off"
+                {...form.getInputProps('clinicPhone')}
+                error={form.errors['clinic.phone']}
+              />
+              <Textarea
+                label={t('accountPage.clinicAddress')}
+                autosize
+                minRows={2}
+                {...form.getInputProps('clinicAddress')}
+                error={form.errors['clinic.address']}
+              />
+            </>
           )}
           <Group justify="flex-end">
             <Button type="submit" loading={update.isPending} disabled={!form.isDirty()}>

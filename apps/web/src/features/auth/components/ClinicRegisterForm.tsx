@@ -1,13 +1,11 @@
-import { Button, Stack, TextInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { MESSAGES, clinicRegisterInput } from '@stillpoint/contracts';
 import { applyServerErrors, errorMessage, optionalText, schemaValidator } from '../../../lib/forms';
 import { notify } from '../../../lib/notify';
-import { PasswordField } from '../../../lib/ui/PasswordField';
 import { useRegisterClinic, type ClinicRegisterInput } from '../api/register-clinic';
-import { useEmailAvailability } from '../hooks/use-email-availability';
-import { TermsCheckbox } from './TermsCheckbox';
+import { SignUpFields } from './SignUpFields';
 
 interface ClinicRegisterValues {
   clinicName: string;
@@ -39,8 +37,6 @@ export function ClinicRegisterForm({ onRegistered }: { onRegistered: (email: str
     initialValues: { clinicName: '', fullName: '', email: '', phone: '', password: '', acceptTerms: false },
     validate: schemaValidator(clinicRegisterInput, toInput),
   });
-  const availability = useEmailAvailability((message) => form.setFieldError('email', message));
-
   const submit = form.onSubmit((values) => {
     register.mutate(toInput(values), {
       onSuccess: (response) => onRegistered(response.data.email),
@@ -50,51 +46,26 @@ export function ClinicRegisterForm({ onRegistered }: { onRegistered: (email: str
     });
   });
 
-  const emailProps = form.getInputProps('email');
   return (
     <form onSubmit={submit} noValidate>
-      <Stack gap="md">
-        <TextInput
-          label={t('auth.fields.clinicName')}
-          autoComplete="organization"
-          required
-          withAsterisk={false}
-          {...form.getInputProps('clinicName')}
-        />
-        <TextInput
-          label={t('auth.fields.fullName')}
-          autoComplete="name"
-          required
-          withAsterisk={false}
-          {...form.getInputProps('fullName')}
-        />
-        <TextInput
-          type="email"
-          label={t('auth.fields.email')}
-          autoComplete="email"
-          required
-          withAsterisk={false}
-          description={availability.availableMessage(form.values.email)}
-          {...emailProps}
-          onBlur={(event) => {
-            emailProps.onBlur?.(event);
-            availability.onBlur(event.currentTarget.value);
-          }}
-        />
-        <TextInput type="tel" label={t('auth.fields.phoneOptional')} autoComplete="tel" {...form.getInputProps('phone')} />
-        <PasswordField
-          label={t('auth.fields.password')}
-          autoComplete="new-password"
-          description={t('auth.register.passwordHint')}
-          required
-          withAsterisk={false}
-          {...form.getInputProps('password')}
-        />
-        <TermsCheckbox {...form.getInputProps('acceptTerms', { type: 'checkbox' })} />
-        <Button type="submit" fullWidth size="md" loading={register.isPending}>
-          {t('auth.registerClinic.submit')}
-        </Button>
-      </Stack>
+      <SignUpFields
+        form={form}
+        checkEmail
+        before={
+          <TextInput
+            label={t('auth.fields.clinicName')}
+            autoComplete="organization"
+            required
+            withAsterisk={false}
+            {...form.getInputProps('clinicName')}
+          />
+        }
+        middle={
+          <TextInput type="tel" label={t('auth.fields.phoneOptional')} autoComplete="tel" {...form.getInputProps('phone')} />
+        }
+        submitLabel={t('auth.registerClinic.submit')}
+        loading={register.isPending}
+      />
     </form>
   );
 }

@@ -1,13 +1,11 @@
-import { Button, Group, Radio, Stack, TextInput } from '@mantine/core';
+import { Group, Radio, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { MESSAGES, ROLE_IDS, registerInput } from '@stillpoint/contracts';
 import { applyServerErrors, errorMessage, optionalText, schemaValidator } from '../../../lib/forms';
 import { notify } from '../../../lib/notify';
-import { PasswordField } from '../../../lib/ui/PasswordField';
 import { useRegister, type RegisterInput } from '../api/register';
-import { useEmailAvailability } from '../hooks/use-email-availability';
-import { TermsCheckbox } from './TermsCheckbox';
+import { SignUpFields } from './SignUpFields';
 
 interface RegisterValues {
   fullName: string;
@@ -51,11 +49,8 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
       return errors;
     },
   });
-  const availability = useEmailAvailability((message) => form.setFieldError('email', message));
-
   const submit = form.onSubmit((values) => {
-    const input = toInput(values);
-    register.mutate(input, {
+    register.mutate(toInput(values), {
       onSuccess: (response) => onRegistered(response.data.email),
       onError: (error) => {
         if (!applyServerErrors(error, form, FIELDS)) notify.error(errorMessage(error, MESSAGES.somethingWentWrong));
@@ -63,55 +58,30 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
     });
   });
 
-  const emailProps = form.getInputProps('email');
   return (
     <form onSubmit={submit} noValidate>
-      <Stack gap="md">
-        <TextInput
-          label={t('auth.fields.fullName')}
-          autoComplete="name"
-          required
-          withAsterisk={false}
-          {...form.getInputProps('fullName')}
-        />
-        <TextInput
-          type="email"
-          label={t('auth.fields.email')}
-          autoComplete="email"
-          required
-          withAsterisk={false}
-          description={availability.availableMessage(form.values.email)}
-          {...emailProps}
-          onBlur={(event) => {
-            emailProps.onBlur?.(event);
-            availability.onBlur(event.currentTarget.value);
-          }}
-        />
-        <TextInput
-          label={t('auth.fields.usernameOptional')}
-          autoComplete="username"
-          description={t('auth.register.usernameHint')}
-          {...form.getInputProps('username')}
-        />
-        <PasswordField
-          label={t('auth.fields.password')}
-          autoComplete="new-password"
-          description={t('auth.register.passwordHint')}
-          required
-          withAsterisk={false}
-          {...form.getInputProps('password')}
-        />
-        <Radio.Group label={t('auth.register.kind')} {...form.getInputProps('kind')}>
-          <Group mt="xs" gap="lg">
-            <Radio value={String(ROLE_IDS.personalDevelopment)} label={t('auth.register.kindPersonal')} />
-            <Radio value={String(ROLE_IDS.business)} label={t('auth.register.kindBusiness')} />
-          </Group>
-        </Radio.Group>
-        <TermsCheckbox {...form.getInputProps('acceptTerms', { type: 'checkbox' })} />
-        <Button type="submit" fullWidth size="md" loading={register.isPending}>
-          {t('auth.register.submit')}
-        </Button>
-      </Stack>
+      <SignUpFields
+        form={form}
+        checkEmail
+        middle={
+          <TextInput
+            label={t('auth.fields.usernameOptional')}
+            autoComplete="username"
+            description={t('auth.register.usernameHint')}
+            {...form.getInputProps('username')}
+          />
+        }
+        after={
+          <Radio.Group label={t('auth.register.kind')} {...form.getInputProps('kind')}>
+            <Group mt="xs" gap="lg">
+              <Radio value={String(ROLE_IDS.personalDevelopment)} label={t('auth.register.kindPersonal')} />
+              <Radio value={String(ROLE_IDS.business)} label={t('auth.register.kindBusiness')} />
+            </Group>
+          </Radio.Group>
+        }
+        submitLabel={t('auth.register.submit')}
+        loading={register.isPending}
+      />
     </form>
   );
 }

@@ -1,14 +1,13 @@
-import { Button, Stack, Text, TextInput } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { APP_MESSAGES, MESSAGES, weblinkRegisterInput } from '@stillpoint/contracts';
 import { applyServerErrors, errorMessage, schemaValidator } from '../../../lib/forms';
-import { PasswordField } from '../../../lib/ui/PasswordField';
 import { PageLoader } from '../../../lib/ui/PageLoader';
 import { useRegisterWithWeblink } from '../api/register-with-weblink';
 import { useWeblinkClinic } from '../api/weblink-clinic';
 import { FormAlert } from './FormAlert';
-import { TermsCheckbox } from './TermsCheckbox';
+import { SignUpFields } from './SignUpFields';
 
 interface Values {
   fullName: string;
@@ -59,33 +58,7 @@ export function WeblinkRegisterForm({ token, onRegistered }: { token: string; on
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <Text ta="center">{t('auth.weblink.joining', { clinic: clinic.data.clinicName })}</Text>
-        <TextInput
-          label={t('auth.fields.fullName')}
-          autoComplete="name"
-          required
-          withAsterisk={false}
-          {...form.getInputProps('fullName')}
-        />
-        <TextInput
-          label={t('auth.fields.email')}
-          type="email"
-          autoComplete="email"
-          required
-          withAsterisk={false}
-          {...form.getInputProps('email')}
-        />
-        <PasswordField
-          label={t('auth.fields.password')}
-          description={t('auth.register.passwordHint')}
-          autoComplete="new-password"
-          required
-          withAsterisk={false}
-          {...form.getInputProps('password')}
-        />
-        <TermsCheckbox {...form.getInputProps('acceptTerms', { type: 'checkbox' })} />
-        <Button type="submit" fullWidth size="md" loading={register.isPending}>
-          {t('auth.weblink.submit')}
-        </Button>
+        <SignUpFields form={form} submitLabel={t('auth.weblink.submit')} loading={register.isPending} />
       </Stack>
     </form>
   );

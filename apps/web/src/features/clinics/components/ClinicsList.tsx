@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { ActionIcon, Button, Group, Menu, Paper, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Button, Group, Menu, Stack, Table, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconBuildingHospital, IconDots } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { MESSAGES, type ClinicDetail } from '@stillpoint/contracts';
-import { errorMessage } from '../../../lib/forms';
-import { PageLoader } from '../../../lib/ui/PageLoader';
+import type { ClinicDetail } from '@stillpoint/contracts';
+import { TableFrame } from '../../../lib/ui/TableFrame';
+import { QueryState } from '../../../lib/ui/QueryState';
 import { useClinics } from '../api/get-clinics';
 import { ClinicFormModal } from './ClinicFormModal';
 import { ClinicUserModal } from './ClinicUserModal';
@@ -35,73 +35,61 @@ export function ClinicsList() {
           {t('clinics.create')}
         </Button>
       </Group>
-      {clinics.isPending ? (
-        <PageLoader />
-      ) : clinics.isError ? (
-        <Stack gap="sm" align="flex-start">
-          <Text role="alert">{errorMessage(clinics.error, MESSAGES.somethingWentWrong)}</Text>
-          <Button variant="light" onClick={() => void clinics.refetch()}>
-            {t('common.tryAgain')}
-          </Button>
-        </Stack>
-      ) : clinics.data.length === 0 ? (
-        <Text c="dimmed">{t('clinics.empty')}</Text>
-      ) : (
-        <Paper withBorder radius="lg">
-          <Table.ScrollContainer minWidth={640}>
-            <Table verticalSpacing="sm" highlightOnHover aria-label={t('clinics.tableLabel')}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">{t('clinics.columns.name')}</Table.Th>
-                  <Table.Th scope="col">{t('clinics.columns.email')}</Table.Th>
-                  <Table.Th scope="col">{t('clinics.columns.clinicUsers')}</Table.Th>
-                  <Table.Th scope="col">{t('clinics.columns.employees')}</Table.Th>
-                  <Table.Th scope="col">{t('clinics.columns.patients')}</Table.Th>
-                  <Table.Th scope="col">
-                    <VisuallyHidden>{t('clinics.columns.actions')}</VisuallyHidden>
-                  </Table.Th>
+      <QueryState query={clinics}>
+        {(list) =>
+          list.length === 0 ? (
+            <Text c="dimmed">{t('clinics.empty')}</Text>
+          ) : (
+            <TableFrame
+              label={t('clinics.tableLabel')}
+              minWidth={640}
+              columns={[
+                t('clinics.columns.name'),
+                t('clinics.columns.email'),
+                t('clinics.columns.clinicUsers'),
+                t('clinics.columns.employees'),
+                t('clinics.columns.patients'),
+                { hidden: t('clinics.columns.actions') },
+              ]}
+            >
+              {list.map((clinic) => (
+                <Table.Tr key={clinic.id}>
+                  <Table.Td fw={500}>{clinic.name}</Table.Td>
+                  <Table.Td style={{ overflowWrap: 'anywhere' }}>{clinic.email ?? '—'}</Table.Td>
+                  <Table.Td>{clinic.clinicUsers}</Table.Td>
+                  <Table.Td>{clinic.employees}</Table.Td>
+                  <Table.Td>{clinic.patients}</Table.Td>
+                  <Table.Td>
+                    <Menu position="bottom-end" withinPortal={false}>
+                      <Menu.Target>
+                        <ActionIcon variant="subtle" color="gray" aria-label={t('clinics.actionsFor', { name: clinic.name })}>
+                          <IconDots size={18} aria-hidden />
+                        </ActionIcon>
+                      </Menu.Target>
+                      <Menu.Dropdown>
+                        <Menu.Item onClick={() => setAddingUser(clinic)}>{t('clinics.addUser')}</Menu.Item>
+                        <Menu.Item
+                          onClick={() => {
+                            setEditing(clinic);
+                            formModal.open();
+                          }}
+                        >
+                          {t('clinics.edit')}
+                        </Menu.Item>
+                        <Menu.Item onClick={() => setLinking(clinic)}>{t('clinics.generateWeblink')}</Menu.Item>
+                        <Menu.Divider />
+                        <Menu.Item color="red" onClick={() => setDeleting(clinic)}>
+                          {t('clinics.delete')}
+                        </Menu.Item>
+                      </Menu.Dropdown>
+                    </Menu>
+                  </Table.Td>
                 </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {clinics.data.map((clinic) => (
-                  <Table.Tr key={clinic.id}>
-                    <Table.Td fw={500}>{clinic.name}</Table.Td>
-                    <Table.Td style={{ overflowWrap: 'anywhere' }}>{clinic.email ?? '—'}</Table.Td>
-                    <Table.Td>{clinic.clinicUsers}</Table.Td>
-                    <Table.Td>{clinic.employees}</Table.Td>
-                    <Table.Td>{clinic.patients}</Table.Td>
-                    <Table.Td>
-                      <Menu position="bottom-end" withinPortal={false}>
-                        <Menu.Target>
-                          <ActionIcon variant="subtle" color="gray" aria-label={t('clinics.actionsFor', { name: clinic.name })}>
-                            <IconDots size={18} aria-hidden />
-                          </ActionIcon>
-                        </Menu.Target>
-                        <Menu.Dropdown>
-                          <Menu.Item onClick={() => setAddingUser(clinic)}>{t('clinics.addUser')}</Menu.Item>
-                          <Menu.Item
-                            onClick={() => {
-                              setEditing(clinic);
-                              formModal.open();
-                            }}
-                          >
-                            {t('clinics.edit')}
-                          </Menu.Item>
-                          <Menu.Item onClick={() => setLinking(clinic)}>{t('clinics.generateWeblink')}</Menu.Item>
-                          <Menu.Divider />
-                          <Menu.Item color="red" onClick={() => setDeleting(clinic)}>
-                            {t('clinics.delete')}
-                          </Menu.Item>
-                        </Menu.Dropdown>
-                      </Menu>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        </Paper>
-      )}
+              ))}
+            </TableFrame>
+          )
+        }
+      </QueryState>
       <ClinicFormModal opened={formOpened} onClose={formModal.close} clinic={editing} />
       <ClinicUserModal clinic={addingUser} onClose={() => setAddingUser(null)} />
       <WeblinkModal clinic={linking} onClose={() => setLinking(null)} />

@@ -7,7 +7,7 @@ export type ClinicEmployeesQuery = InputOf<typeof endpoints.clinicAllEmployees>;
 /** A page of the clinic's employees, with search. */
 export async function getClinicEmployees(input: ClinicEmployeesQuery, signal?: AbortSignal) {
   const response = await apiCall(endpoints.clinicAllEmployees, input, { signal });
-  return { employees: response.data, totalPages: response.total_pages ?? 0 };
+  return { people: response.data, totalPages: response.total_pages ?? 0 };
 }
 
 export const clinicEmployeesQueryOptions = (input: ClinicEmployeesQuery) =>

@@ -7,7 +7,7 @@ export type AssignedPatientsQuery = InputOf<typeof endpoints.employeeAssignedPat
 /** A page of the patients assigned to the signed-in employee. */
 export async function getAssignedPatients(input: AssignedPatientsQuery, signal?: AbortSignal) {
   const response = await apiCall(endpoints.employeeAssignedPatients, input, { signal });
-  return { patients: response.data, totalPages: response.total_pages ?? 0 };
+  return { people: response.data, totalPages: response.total_pages ?? 0 };
 }
 
 export const assignedPatientsQueryOptions = (input: AssignedPatientsQuery) =>

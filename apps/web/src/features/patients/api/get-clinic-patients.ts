@@ -7,7 +7,7 @@ export type ClinicPatientsQuery = InputOf<typeof endpoints.clinicAllPatients>;
 /** A page of the clinic's patients, with search. */
 export async function getClinicPatients(input: ClinicPatientsQuery, signal?: AbortSignal) {
   const response = await apiCall(endpoints.clinicAllPatients, input, { signal });
-  return { patients: response.data, totalPages: response.total_pages ?? 0 };
+  return { people: response.data, totalPages: response.total_pages ?? 0 };
 }
 
 export const clinicPatientsQueryOptions = (input: ClinicPatientsQuery) =>

@@ -24,7 +24,7 @@ export interface UsersQuery {
 
 export async function getUsers({ list, ...input }: UsersQuery, signal?: AbortSignal) {
   const response = await apiCall(USER_LISTS[list], input, { signal });
-  return { users: response.data, totalPages: response.total_pages ?? 0 };
+  return { people: response.data, totalPages: response.total_pages ?? 0 };
 }
 
 export const usersQueryOptions = (input: UsersQuery) =>

@@ -1,8 +1,6 @@
-import { Paper, SimpleGrid, Text, Title } from '@mantine/core';
+import { Paper, SimpleGrid, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { MESSAGES } from '@stillpoint/contracts';
-import { errorMessage } from '../../../lib/forms';
-import { PageLoader } from '../../../lib/ui/PageLoader';
+import { QuerySection } from '../../../lib/ui/QueryState';
 import { useUserCounts } from '../api/get-user-counts';
 
 const KEYS = ['total', 'clinics', 'patients', 'employees', 'frontUsers', 'admins', 'unverified'] as const;
@@ -12,15 +10,8 @@ export function UserCounts() {
   const { t } = useTranslation();
   const counts = useUserCounts();
   return (
-    <section aria-labelledby="user-counts-heading">
-      <Title order={2} size="h3" id="user-counts-heading" mb="md">
-        {t('users.countsTitle')}
-      </Title>
-      {counts.isPending ? (
-        <PageLoader />
-      ) : counts.isError ? (
-        <Text role="alert">{errorMessage(counts.error, MESSAGES.somethingWentWrong)}</Text>
-      ) : (
+    <QuerySection id="user-counts-heading" title={t('users.countsTitle')} query={counts}>
+      {(data) => (
         <SimpleGrid component="dl" cols={{ base: 2, sm: 4, lg: 7 }} spacing="sm" m={0}>
           {KEYS.map((key) => (
             <Paper key={key} withBorder radius="md" p="md">
@@ -28,12 +19,12 @@ export function UserCounts() {
                 {t(`users.counts.${key}`)}
               </Text>
               <Text component="dd" m={0} fw={700} size="xl">
-                {counts.data[key]}
+                {data[key]}
               </Text>
             </Paper>
           ))}
         </SimpleGrid>
       )}
-    </section>
+    </QuerySection>
   );
 }

@@ -1,43 +1,34 @@
 import { useState } from 'react';
-import {
-  ActionIcon,
-  Badge,
-  Button,
-  Group,
-  Menu,
-  Modal,
-  Pagination,
-  Paper,
-  Stack,
-  Table,
-  Tabs,
-  Text,
-  TextInput,
-  VisuallyHidden,
-} from '@mantine/core';
-import { IconDots, IconFileSpreadsheet, IconSearch } from '@tabler/icons-react';
+import { Badge, Button, Group, Menu, Stack, Tabs } from '@mantine/core';
+import { IconChevronDown, IconFileSpreadsheet, IconUserPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { MESSAGES, type PersonSummary } from '@stillpoint/contracts';
 import { errorMessage } from '../../../lib/forms';
-import { notify } from '../../../lib/notify';
-import { PageLoader } from '../../../lib/ui/PageLoader';
+import { notify, toastOutcome } from '../../../lib/notify';
+import { useConfirmDelete } from '../../../lib/ui/ConfirmDeleteModal';
+import { PeopleTable, usePagedSearch } from '../../../lib/ui/PeopleTable';
 import { useApproveUser } from '../api/approve-user';
 import { useChangeToPersonalUser } from '../api/change-to-personal';
+import { NEW_USER_KINDS } from '../api/create-user';
 import { useDeleteUser } from '../api/delete-user';
 import { useExportUsers } from '../api/export-users';
 import { USER_LISTS, useUsers, type UserList } from '../api/get-users';
+import { ChangeToPatientModal } from './ChangeToPatientModal';
+import { CreateUserModal, EditUserModal } from './UserFormModals';
+import type { NewUserKind } from '../api/create-user';
 
-const PER_PAGE = 10;
 const TABS = Object.keys(USER_LISTS) as UserList[];
 /** The role id a tab lists, for the export by role id (mixed tabs have none). */
 const TAB_ROLE_ID: Partial<Record<UserList, number>> = { mainAdmins: 0, admins: 1, clinicUsers: 2, patients: 5, employees: 6 };
-/** Who can be turned into a personal development user. */
-const CONVERTIBLE = new Set(['patient', 'employee', 'clinic']);
+/** Who can be turned into a personal development user (patients), and who into a patient (front users). */
+const TO_PERSONAL = new Set(['patient']);
+const TO_PATIENT = new Set(['frontuser']);
 
-/** The administration's user lists by role (tabs), paged with search, with per-user actions and Excel export. */
-export function UsersLists() {
+/** The administration's user lists by role (tabs), paged with search, with create, per-user actions and Excel export. */
+export function UsersLists({ detailPath }: { detailPath: (userid: number) => string }) {
   const { t } = useTranslation();
   const [list, setList] = useState<UserList>('patients');
+  const [creating, setCreating] = useState<NewUserKind | null>(null);
   const exporter = useExportUsers();
 
   const onExport = (roleid: number | null) =>
@@ -47,6 +38,20 @@ export function UsersLists() {
   return (
     <Stack gap="md">
       <Group gap="xs" justify="flex-end">
+        <Menu position="bottom-end" withinPortal={false}>
+          <Menu.Target>
+            <Button leftSection={<IconUserPlus size={16} aria-hidden />} rightSection={<IconChevronDown size={14} aria-hidden />}>
+              {t('users.create')}
+            </Button>
+          </Menu.Target>
+          <Menu.Dropdown>
+            {NEW_USER_KINDS.map((kind) => (
+              <Menu.Item key={kind} onClick={() => setCreating(kind)}>
+                {t(`users.createKinds.${kind}`)}
+              </Menu.Item>
+            ))}
+          </Menu.Dropdown>
+        </Menu>
         <Button
           variant="default"
           leftSection={<IconFileSpreadsheet size={16} aria-hidden />}
@@ -76,178 +81,98 @@ export function UsersLists() {
         </Tabs.List>
         {TABS.map((key) => (
           <Tabs.Panel key={key} value={key} pt="md">
-            <UsersTable list={key} />
+            <UsersTable list={key} detailPath={detailPath} />
           </Tabs.Panel>
         ))}
       </Tabs>
+      <CreateUserModal kind={creating} onClose={() => setCreating(null)} />
     </Stack>
   );
 }
 
-function UsersTable({ list }: { list: UserList }) {
-  const { t } = useTranslation();
-  const [page, setPage] = useState(1);
-  const [draft, setDraft] = useState('');
-  const [search, setSearch] = useState('');
-  const query = useUsers({ list, pageNo: page, perPage: PER_PAGE, ...(search ? { search } : {}) });
+/** The actions an administrator has on one user (the lists' menu and the user's page share them). */
+export function useUserActions() {
   const approve = useApproveUser();
   const convert = useChangeToPersonalUser();
-  const remove = useDeleteUser();
-  const [deleting, setDeleting] = useState<PersonSummary | null>(null);
-
-  const onApprove = (user: PersonSummary) =>
-    approve.mutate(
-      { userid: user.userid, status: !user.confirmedByAdmin },
-      {
-        onSuccess: (response) => notify.success(response.message || MESSAGES.userStatusChanged),
-        onError: (error) => notify.error(errorMessage(error, MESSAGES.somethingIsWrong)),
-      },
-    );
-  const onConvert = (user: PersonSummary) =>
-    convert.mutate(
-      { userid: user.userid, roleid: 3 },
-      {
-        onSuccess: (response) => notify.success(response.message || MESSAGES.userUpdated),
-        onError: (error) => notify.error(errorMessage(error, MESSAGES.somethingIsWrong)),
-      },
-    );
-  const onDelete = () => {
-    if (!deleting) return;
-    remove.mutate(
-      { userid: deleting.userid },
-      {
-        onSuccess: (response) => {
-          notify.success(response.message);
-          setDeleting(null);
-        },
-        onError: (error) => notify.error(errorMessage(error, MESSAGES.somethingIsWrong)),
-      },
-    );
+  const [editing, setEditing] = useState<PersonSummary | null>(null);
+  const [toPatient, setToPatient] = useState<PersonSummary | null>(null);
+  return {
+    approve: (user: PersonSummary) =>
+      approve.mutate(
+        { userid: user.userid, status: !user.confirmedByAdmin },
+        toastOutcome(MESSAGES.userStatusChanged, MESSAGES.somethingIsWrong),
+      ),
+    toPersonal: (user: PersonSummary) =>
+      convert.mutate({ userid: user.userid, roleid: 3 }, toastOutcome(MESSAGES.userUpdated, MESSAGES.somethingIsWrong)),
+    canBePersonal: (user: PersonSummary) => TO_PERSONAL.has(user.role),
+    canBePatient: (user: PersonSummary) => TO_PATIENT.has(user.role),
+    edit: setEditing,
+    toPatient: setToPatient,
+    modals: (
+      <>
+        <EditUserModal user={editing} onClose={() => setEditing(null)} />
+        <ChangeToPatientModal user={toPatient} onClose={() => setToPatient(null)} />
+      </>
+    ),
   };
+}
+
+function UsersTable({ list, detailPath }: { list: UserList; detailPath: (userid: number) => string }) {
+  const { t } = useTranslation();
+  const paging = usePagedSearch();
+  const query = useUsers({ list, ...paging.params });
+  const actions = useUserActions();
+  const deletion = useConfirmDelete(
+    'users',
+    useDeleteUser(),
+    (user: PersonSummary) => ({ userid: user.userid }),
+    (user) => user.fullName,
+  );
 
   return (
-    <Stack gap="md">
-      <form
-        role="search"
-        aria-label={t('users.searchRegion')}
-        onSubmit={(event) => {
-          event.preventDefault();
-          setSearch(draft.trim());
-          setPage(1);
-        }}
-      >
-        <Group gap="xs" align="flex-end">
-          <TextInput
-            type="search"
-            label={t('users.searchLabel')}
-            value={draft}
-            onChange={(event) => setDraft(event.currentTarget.value)}
-            leftSection={<IconSearch size={16} aria-hidden />}
-          />
-          <Button type="submit" variant="default">
-            {t('users.search')}
-          </Button>
-        </Group>
-      </form>
-      {query.isPending ? (
-        <PageLoader />
-      ) : query.isError ? (
-        <Stack gap="sm" align="flex-start">
-          <Text role="alert">{errorMessage(query.error, MESSAGES.somethingWentWrong)}</Text>
-          <Button variant="light" onClick={() => void query.refetch()}>
-            {t('common.tryAgain')}
-          </Button>
-        </Stack>
-      ) : query.data.users.length === 0 ? (
-        <Text c="dimmed">{search ? t('users.emptyFor', { search }) : t('users.empty')}</Text>
-      ) : (
-        <Paper withBorder radius="lg">
-          <Table.ScrollContainer minWidth={720}>
-            <Table verticalSpacing="sm" highlightOnHover aria-label={t(`users.tabs.${list}`)}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">{t('users.columns.name')}</Table.Th>
-                  <Table.Th scope="col">{t('users.columns.email')}</Table.Th>
-                  <Table.Th scope="col">{t('users.columns.role')}</Table.Th>
-                  <Table.Th scope="col">{t('users.columns.clinic')}</Table.Th>
-                  <Table.Th scope="col">{t('users.columns.status')}</Table.Th>
-                  <Table.Th scope="col">
-                    <VisuallyHidden>{t('users.columns.actions')}</VisuallyHidden>
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {query.data.users.map((user) => (
-                  <Table.Tr key={user.userid}>
-                    <Table.Td fw={500}>{user.fullName}</Table.Td>
-                    <Table.Td style={{ overflowWrap: 'anywhere' }}>{user.email}</Table.Td>
-                    <Table.Td>{user.roleName}</Table.Td>
-                    <Table.Td>{user.clinicName ?? '—'}</Table.Td>
-                    <Table.Td>
-                      <Badge variant={user.confirmedByAdmin && user.emailVerified ? 'light' : 'default'} tt="none">
-                        {!user.emailVerified
-                          ? t('users.status.unverified')
-                          : user.confirmedByAdmin
-                            ? t('users.status.approved')
-                            : t('users.status.notApproved')}
-                      </Badge>
-                    </Table.Td>
-                    <Table.Td>
-                      <Menu position="bottom-end" withinPortal={false}>
-                        <Menu.Target>
-                          <ActionIcon variant="subtle" color="gray" aria-label={t('users.actionsFor', { name: user.fullName })}>
-                            <IconDots size={18} aria-hidden />
-                          </ActionIcon>
-                        </Menu.Target>
-                        <Menu.Dropdown>
-                          <Menu.Item onClick={() => onApprove(user)}>
-                            {user.confirmedByAdmin ? t('users.withdrawApproval') : t('users.approve')}
-                          </Menu.Item>
-                          {CONVERTIBLE.has(user.role) && (
-                            <Menu.Item onClick={() => onConvert(user)}>{t('users.toPersonal')}</Menu.Item>
-                          )}
-                          <Menu.Divider />
-                          <Menu.Item color="red" onClick={() => setDeleting(user)}>
-                            {t('users.delete')}
-                          </Menu.Item>
-                        </Menu.Dropdown>
-                      </Menu>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        </Paper>
-      )}
-      {query.data && query.data.totalPages > 1 && (
-        <Pagination
-          total={query.data.totalPages}
-          value={page}
-          onChange={setPage}
-          getControlProps={(control) => ({ 'aria-label': t(`pager.${control}`) })}
-          getItemProps={(item) => ({ 'aria-label': t('pager.page', { page: item }) })}
-        />
-      )}
-      <Modal
-        withinPortal={false}
-        opened={deleting !== null}
-        onClose={() => setDeleting(null)}
-        title={t('users.deleteTitle')}
-        closeButtonProps={{ 'aria-label': t('users.close') }}
-      >
-        <Stack gap="md">
-          <Text>{t('users.deleteConfirm', { name: deleting?.fullName ?? '' })}</Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setDeleting(null)}>
-              {t('users.cancel')}
-            </Button>
-            <Button color="red" loading={remove.isPending} onClick={onDelete}>
-              {t('users.confirmDelete')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
-    </Stack>
+    <>
+      <PeopleTable
+        ns="users"
+        paging={paging}
+        query={query}
+        tableLabel={t(`users.tabs.${list}`)}
+        minWidth={720}
+        detailPath={detailPath}
+        columns={[
+          { key: 'role', header: t('users.columns.role'), cell: (user) => user.roleName },
+          { key: 'clinic', header: t('users.columns.clinic'), cell: (user) => user.clinicName ?? '—' },
+          { key: 'status', header: t('users.columns.status'), cell: (user) => <UserStatusBadge user={user} /> },
+        ]}
+        onDelete={deletion.ask}
+        actions={(user) => (
+          <>
+            <Menu.Item onClick={() => actions.edit(user)}>{t('users.edit')}</Menu.Item>
+            <Menu.Item onClick={() => actions.approve(user)}>
+              {user.confirmedByAdmin ? t('users.withdrawApproval') : t('users.approve')}
+            </Menu.Item>
+            {actions.canBePatient(user) && <Menu.Item onClick={() => actions.toPatient(user)}>{t('users.toPatient')}</Menu.Item>}
+            {actions.canBePersonal(user) && (
+              <Menu.Item onClick={() => actions.toPersonal(user)}>{t('users.toPersonal')}</Menu.Item>
+            )}
+          </>
+        )}
+      />
+      {actions.modals}
+      {deletion.modal}
+    </>
+  );
+}
+
+/** E-mail confirmed and approved, waiting for approval, or e-mail not confirmed. */
+export function UserStatusBadge({ user }: { user: PersonSummary }) {
+  const { t } = useTranslation();
+  return (
+    <Badge variant={user.confirmedByAdmin && user.emailVerified ? 'light' : 'default'} tt="none">
+      {!user.emailVerified
+        ? t('users.status.unverified')
+        : user.confirmedByAdmin
+          ? t('users.status.approved')
+          : t('users.status.notApproved')}
+    </Badge>
   );
 }

@@ -1,0 +1,126 @@
+import { randomBytes } from 'node:crypto';
+import { Readable } from 'node:stream';
+import { MEDIA_MAX_BYTES, type MediaKind } from '@stillpoint/contracts';
+import { TooLargeError, type Storage } from '../../adapters/storage/index.js';
+import { AppError, fieldError } from '../../lib/app-error.js';
+import { sniffMedia, wavDurationSeconds } from '../../lib/sniff.js';
+import type { MediaRepository, MediaRow } from './media.repository.js';
+
+/** Leading bytes read before deciding what a file is (enough for every header sniffMedia and WAV need). */
+const HEAD_BYTES = 4096;
+
+export interface Uploader {
+  /** null for files the server makes itself, or anonymous uploads. */
+  userId: number | null;
+  clinicId: number | null;
+}
+
+/**
+ * The one upload path for media: a file arrives as a stream, its type is sniffed from its first bytes,
+ * it is streamed into storage under a key the server makes (never held whole in memory), checked against
+ * the size limit of its kind, and recorded in media_files. Anything refused leaves nothing behind.
+ */
+export function createMediaService(deps: { repo: MediaRepository; storage: Storage }) {
+  const { repo, storage } = deps;
+  return {
+    async store(
+      source: Readable,
+      options: { field: string; kinds: readonly MediaKind[]; uploader: Uploader; originalName?: string | null },
+    ): Promise<MediaRow> {
+      const { head, rest } = await peek(source, HEAD_BYTES);
+      if (head.length === 0) {
+        rest.resume();
+        throw fieldError('VALIDATION', options.field, 'The file is empty');
+      }
+      const type = sniffMedia(head);
+      if (!type || !options.kinds.includes(type.kind)) {
+        rest.resume();
+        throw fieldError('VALIDATION', options.field, `This file type is not accepted here (expected ${options.kinds.join(' or ')})`);
+      }
+      const key = `media/${type.kind}/${new Date().getUTCFullYear()}/${randomBytes(12).toString('hex')}.${type.extension}`;
+      let size: number;
+      try {
+        ({ size } = await storage.putStream(key, rest, type.contentType, { maxBytes: MEDIA_MAX_BYTES[type.kind] }));
+      } catch (error) {
+        if (error instanceof TooLargeError) throw new AppError('TOO_LARGE', `The file is larger than ${Math.round(error.maxBytes / 1024 / 1024)} MB`);
+        throw error;
+      }
+      try {
+        return await repo.insert({
+          key,
+          kind: type.kind,
+          contentType: type.contentType,
+          byteSize: size,
+          originalName: options.originalName?.slice(0, 200) || null,
+          durationSeconds: type.contentType === 'audio/wav' ? (wavDurationSeconds(head, size) ?? null) : null,
+          uploadedBy: options.uploader.userId,
+          clinicId: options.uploader.clinicId,
+        });
+      } catch (error) {
+        await storage.delete(key);
+        throw error;
+      }
+    },
+
+    /** Stores bytes made by the server itself (demo data, generated audio). */
+    async storeBytes(data: Uint8Array, options: { uploader: Uploader | null; originalName?: string; durationSeconds?: number }) {
+      const type = sniffMedia(data.subarray(0, HEAD_BYTES));
+      if (!type) throw new Error('storeBytes: unknown media type');
+      const key = `media/${type.kind}/${new Date().getUTCFullYear()}/${randomBytes(12).toString('hex')}.${type.extension}`;
+      await storage.put(key, data, type.contentType);
+      return repo.insert({
+        key,
+        kind: type.kind,
+        contentType: type.contentType,
+        byteSize: data.length,
+        originalName: options.originalName ?? null,
+        durationSeconds:
+          options.durationSeconds ?? (type.contentType === 'audio/wav' ? (wavDurationSeconds(data.subarray(0, HEAD_BYTES), data.length) ?? null) : null),
+        uploadedBy: options.uploader?.userId ?? null,
+        clinicId: options.uploader?.clinicId ?? null,
+      });
+    },
+
+    /** Removes stored media (rows and bytes): the rollback of a refused request, or a replaced file. */
+    async discard(rows: readonly Pick<MediaRow, 'id' | 'key'>[]): Promise<void> {
+      if (!rows.length) return;
+      await repo.remove(rows.map((row) => row.id));
+      await Promise.all(rows.map((row) => storage.delete(row.key)));
+    },
+
+    find: repo.find,
+    findMany: repo.findMany,
+  };
+}
+
+export type MediaService = ReturnType<typeof createMediaService>;
+
+/** Reads the first `bytes` of a stream and gives back a stream of the whole (head included). */
+async function peek(source: Readable, bytes: number): Promise<{ head: Buffer; rest: Readable }> {
+  const iterator = source[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
+  const chunks: Buffer[] = [];
+  let length = 0;
+  let done = false;
+  while (length < bytes) {
+    const next = await iterator.next();
+    if (next.done) {
+      done = true;
+      break;
+    }
+    chunks.push(next.value);
+    length += next.value.length;
+  }
+  const buffered = Buffer.concat(chunks);
+  async function* all() {
+    if (buffered.length) yield buffered;
+    if (done) return;
+    for (;;) {
+      const next = await iterator.next();
+      if (next.done) return;
+      yield next.value;
+    }
+  }
+  const rest = Readable.from(all(), { objectMode: false });
+  // Draining `rest` (after a refusal) must also drain the source so the request can finish.
+  return { head: buffered.subarray(0, bytes), rest };
+}

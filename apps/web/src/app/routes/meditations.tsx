@@ -1,0 +1,64 @@
+import { Anchor, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import type { StudioFamily } from '../../features/meditations/api/studio';
+import { MeditationEditor } from '../../features/meditations/components/MeditationEditor';
+import { MeditationForm } from '../../features/meditations/components/MeditationForm';
+import { MeditationStudio } from '../../features/meditations/components/MeditationStudio';
+import { ROUTES } from '../../lib/routes';
+import { usePageTitle } from '../../lib/ui/use-page-title';
+import { NotFoundContent } from './not-found';
+
+/** The meditation studio pages, the same for a clinic (/clinic/meditations) and the admins (/administration/meditations). */
+const BASE: Record<StudioFamily, string> = { clinic: ROUTES['clinic-meditations'], admin: ROUTES['admin-meditations'] };
+
+export function MeditationsStudioPage({ family }: { family: StudioFamily }) {
+  const { t } = useTranslation();
+  usePageTitle(t('meditations.title'));
+  return (
+    <Stack gap="lg">
+      <Stack gap={4}>
+        <Title order={1}>{t('meditations.title')}</Title>
+        <Text c="dimmed">{family === 'admin' ? t('meditations.adminSubtitle') : t('meditations.subtitle')}</Text>
+      </Stack>
+      <MeditationStudio family={family} newPath={`${BASE[family]}/new`} editPath={(id) => `${BASE[family]}/${id}`} />
+    </Stack>
+  );
+}
+
+function BackLink({ family }: { family: StudioFamily }) {
+  const { t } = useTranslation();
+  return (
+    <Anchor component={Link} to={BASE[family]} size="sm">
+      <IconArrowLeft size={14} aria-hidden /> {t('meditations.back')}
+    </Anchor>
+  );
+}
+
+export function NewMeditationPage({ family }: { family: StudioFamily }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  usePageTitle(t('meditations.newTitle'));
+  return (
+    <Stack gap="lg">
+      <BackLink family={family} />
+      <Title order={1}>{t('meditations.newTitle')}</Title>
+      <MeditationForm family={family} onSaved={(saved) => void navigate(`${BASE[family]}/${saved.id}`, { replace: true })} />
+    </Stack>
+  );
+}
+
+export function EditMeditationPage({ family }: { family: StudioFamily }) {
+  const { t } = useTranslation();
+  usePageTitle(t('meditations.editTitle'));
+  const id = Number(useParams().id);
+  if (!Number.isInteger(id) || id <= 0) return <NotFoundContent />;
+  return (
+    <Stack gap="lg">
+      <BackLink family={family} />
+      <Title order={1}>{t('meditations.editTitle')}</Title>
+      <MeditationEditor key={id} family={family} id={id} />
+    </Stack>
+  );
+}

@@ -1,0 +1,45 @@
+import { Anchor, Stack } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import type { StudioFamily } from '@stillpoint/contracts';
+import { StudioFamilyProvider } from '../../features/studio/api/studio-family';
+import { ClassEditor } from '../../features/studio/components/ClassEditor';
+import { StudioHome } from '../../features/studio/components/StudioHome';
+import { ROUTES } from '../../lib/routes';
+import { usePageTitle } from '../../lib/ui/use-page-title';
+import { NotFoundContent } from './not-found';
+
+const homeOf = (family: StudioFamily) => (family === 'admin' ? ROUTES['admin-classes'] : ROUTES['clinic-classes']);
+
+/** /clinic/classes and /administration/classes: the class studio of the clinic's or the platform library. */
+export function StudioClassesPage({ family }: { family: StudioFamily }) {
+  const { t } = useTranslation();
+  usePageTitle(t('studio.title'));
+  return (
+    <StudioFamilyProvider family={family}>
+      <StudioHome
+        editorPath={(id) => `${homeOf(family)}/${id}`}
+        subtitle={family === 'admin' ? t('studio.subtitleAdmin') : t('studio.subtitleClinic')}
+      />
+    </StudioFamilyProvider>
+  );
+}
+
+/** /clinic/classes/:id and /administration/classes/:id: one class's lessons and contents. */
+export function StudioClassEditorPage({ family }: { family: StudioFamily }) {
+  const { t } = useTranslation();
+  usePageTitle(t('studio.editorTitle'));
+  const id = Number(useParams().id);
+  if (!Number.isInteger(id) || id <= 0) return <NotFoundContent />;
+  return (
+    <StudioFamilyProvider family={family}>
+      <Stack gap="md">
+        <Anchor component={Link} to={homeOf(family)} size="sm">
+          <IconArrowLeft size={14} aria-hidden /> {t('studio.back')}
+        </Anchor>
+        <ClassEditor key={id} classId={id} />
+      </Stack>
+    </StudioFamilyProvider>
+  );
+}

@@ -1,0 +1,333 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Box,
+  Button,
+  Checkbox,
+  Group,
+  Paper,
+  Progress,
+  Stack,
+  Switch,
+  Text,
+  ThemeIcon,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
+import {
+  IconArrowLeft,
+  IconCircleCheckFilled,
+  IconCircleDashed,
+  IconFileText,
+  IconHeadphones,
+  IconLink,
+  IconPhoto,
+  IconPlayerPlay,
+  IconSchool,
+} from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { MESSAGES, type ContentSummary, type DiscoveryFamily, type LearningTask } from '@stillpoint/contracts';
+import { errorMessage } from '../../../lib/forms';
+import { notify } from '../../../lib/notify';
+import { PageLoader } from '../../../lib/ui/PageLoader';
+import { usePageTitle } from '../../../lib/ui/use-page-title';
+import {
+  useClassDetail,
+  useClassTasks,
+  useCompleteClass,
+  useJoinClass,
+  useLeaveClass,
+  useMarkTask,
+  useNotifyClass,
+} from '../api/discovery-api';
+import { minutes, safeHtml, type DiscoveryPaths } from './format';
+import classes from './discovery.module.css';
+
+const TYPE_ICONS: Record<ContentSummary['type'], typeof IconFileText> = {
+  text: IconFileText,
+  document: IconFileText,
+  class: IconSchool,
+  lesson: IconSchool,
+  video: IconPlayerPlay,
+  audio: IconHeadphones,
+  image: IconPhoto,
+};
+
+/** Tasks with a checkbox each (read-only for a clinic's preview). */
+export function TaskList({ tasks, readOnly }: { tasks: LearningTask[]; readOnly: boolean }) {
+  const { t } = useTranslation();
+  const mark = useMarkTask();
+  if (tasks.length === 0) return null;
+  return (
+    <Box component="section" aria-labelledby="discovery-tasks">
+      <Title order={2} size="h3" id="discovery-tasks" mb="sm">
+        {t('discovery.tasksTitle')}
+      </Title>
+      <Stack gap="xs">
+        {tasks.map((task) => (
+          <Checkbox
+            key={task.id}
+            label={task.title}
+            description={task.description ?? undefined}
+            checked={task.completed}
+            disabled={readOnly || mark.isPending}
+            onChange={(event) =>
+              mark.mutate(
+                { id: task.id, completed: event.currentTarget.checked },
+                { onError: (error) => notify.error(errorMessage(error, MESSAGES.somethingWentWrong)) },
+              )
+            }
+          />
+        ))}
+      </Stack>
+    </Box>
+  );
+}
+
+/**
+ * A class's page: its detail, the person's progress with join and leave, the lessons and their contents,
+ * resources and tasks. `extras` is a slot for panels composed from other features (ratings, stories).
+ */
+export function ClassPage({
+  family,
+  paths,
+  classId,
+  extras,
+}: {
+  family: DiscoveryFamily;
+  paths: DiscoveryPaths;
+  classId: number;
+  extras?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const detail = useClassDetail(family, classId);
+  const tasks = useClassTasks(family, classId);
+  const join = useJoinClass();
+  const leave = useLeaveClass();
+  const complete = useCompleteClass();
+  const notifyMe = useNotifyClass();
+  const readOnly = family === 'clinic';
+  usePageTitle(detail.data?.title ?? t('discovery.title'));
+
+  if (detail.isPending) return <PageLoader />;
+  if (detail.isError)
+    return (
+      <Stack>
+        <Title order={1}>{t('discovery.title')}</Title>
+        <Alert color="red" role="alert">
+          {errorMessage(detail.error, MESSAGES.somethingWentWrong)}
+        </Alert>
+        <Anchor component={Link} to={paths.home}>
+          {t('discovery.backToDiscovery')}
+        </Anchor>
+      </Stack>
+    );
+  const klass = detail.data;
+  const onError = (error: unknown) => notify.error(errorMessage(error, MESSAGES.somethingWentWrong));
+  const continueId = klass.next_content_id ?? klass.lessons[0]?.contents[0]?.id ?? null;
+
+  return (
+    <Stack gap="xl">
+      <Anchor component={Link} to={paths.home} size="sm">
+        <Group gap={4} component="span">
+          <IconArrowLeft size={16} aria-hidden />
+          {t('discovery.backToDiscovery')}
+        </Group>
+      </Anchor>
+      <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+        <Stack gap="md">
+          {klass.imageUrl && <img src={klass.imageUrl} alt="" className={classes.heroImage} />}
+          <Title order={1}>{klass.title}</Title>
+          <Group gap="xs">
+            <Text c="dimmed">{t('discovery.lessons', { count: klass.lessonCount })}</Text>
+            {klass.durationSeconds > 0 && (
+              <Text c="dimmed">· {t('discovery.minutes', { count: minutes(klass.durationSeconds) })}</Text>
+            )}
+            <Text c="dimmed">· {t('discovery.members', { count: klass.memberCount })}</Text>
+            {klass.shared && (
+              <Badge variant="light" tt="none">
+                {t('discovery.shared')}
+              </Badge>
+            )}
+            {klass.categories.map((category) => (
+              <Badge
+                key={category.id}
+                variant="outline"
+                tt="none"
+                component={Link}
+                to={paths.category(category.id)}
+                style={{ cursor: 'pointer' }}
+              >
+                {category.title}
+              </Badge>
+            ))}
+          </Group>
+          {klass.authors.length > 0 && (
+            <Text size="sm">{t('discovery.authors', { names: klass.authors.map((a) => a.fullName).join(', ') })}</Text>
+          )}
+          {klass.description && (
+            <div className={classes.richText} dangerouslySetInnerHTML={{ __html: safeHtml(klass.description) }} />
+          )}
+          {readOnly ? (
+            <Text size="sm" c="dimmed">
+              {t('discovery.previewOnly')}
+            </Text>
+          ) : (
+            <Stack gap="sm">
+              <Progress
+                value={klass.progress.percent}
+                size="lg"
+                radius="xl"
+                aria-label={t('discovery.progressLabel', { title: klass.title })}
+              />
+              <Text size="sm">
+                {klass.progress.completed
+                  ? t('discovery.completed')
+                  : t('discovery.percentDone', { percent: klass.progress.percent })}
+              </Text>
+              <Group gap="sm">
+                {continueId !== null && (
+                  <Button
+                    component={Link}
+                    to={paths.content(klass.id, continueId)}
+                    leftSection={<IconPlayerPlay size={16} aria-hidden />}
+                  >
+                    {klass.progress.completedContents > 0 ? t('discovery.continue') : t('discovery.start')}
+                  </Button>
+                )}
+                {klass.progress.joined ? (
+                  <Button
+                    variant="default"
+                    loading={leave.isPending}
+                    onClick={() => leave.mutate({ class_id: klass.id }, { onError })}
+                  >
+                    {t('discovery.leave')}
+                  </Button>
+                ) : (
+                  <Button
+                    variant="light"
+                    loading={join.isPending}
+                    onClick={() =>
+                      join.mutate({ class_id: klass.id }, { onSuccess: (response) => notify.success(response.message), onError })
+                    }
+                  >
+                    {t('discovery.join')}
+                  </Button>
+                )}
+                {klass.progress.joined && !klass.progress.completed && (
+                  <Button
+                    variant="subtle"
+                    loading={complete.isPending}
+                    onClick={() => complete.mutate({ class_id: klass.id }, { onError })}
+                  >
+                    {t('discovery.completeClass')}
+                  </Button>
+                )}
+              </Group>
+              {klass.progress.joined && (
+                <Switch
+                  label={t('discovery.notify')}
+                  checked={klass.notify}
+                  disabled={notifyMe.isPending}
+                  onChange={(event) => notifyMe.mutate({ class_id: klass.id, notify: event.currentTarget.checked }, { onError })}
+                />
+              )}
+            </Stack>
+          )}
+        </Stack>
+      </Paper>
+
+      <Box component="section" aria-labelledby="discovery-lessons">
+        <Title order={2} size="h3" id="discovery-lessons" mb="sm">
+          {t('discovery.lessonsTitle')}
+        </Title>
+        <Stack gap="md">
+          {klass.lessons.map((lesson, index) => (
+            <Paper key={lesson.id} withBorder radius="md" p="md" component="section" aria-labelledby={`lesson-${lesson.id}`}>
+              <Title order={3} size="h4" id={`lesson-${lesson.id}`}>
+                {index + 1}. {lesson.title}
+              </Title>
+              {lesson.description && (
+                <div className={classes.richText} dangerouslySetInnerHTML={{ __html: safeHtml(lesson.description) }} />
+              )}
+              {lesson.contents.length === 0 ? (
+                <Text size="sm" c="dimmed" mt="xs">
+                  {t('discovery.noContents')}
+                </Text>
+              ) : (
+                <ul className={classes.contentList}>
+                  {lesson.contents.map((content) => {
+                    const Icon = TYPE_ICONS[content.type];
+                    return (
+                      <li key={content.id}>
+                        <Group gap="sm" py={6} wrap="nowrap">
+                          {content.completed ? (
+                            <ThemeIcon color="teal" variant="transparent" size="sm" aria-hidden>
+                              <IconCircleCheckFilled size={18} />
+                            </ThemeIcon>
+                          ) : (
+                            <ThemeIcon color="gray" variant="transparent" size="sm" aria-hidden>
+                              <IconCircleDashed size={18} />
+                            </ThemeIcon>
+                          )}
+                          <Icon size={16} aria-hidden />
+                          <Anchor component={Link} to={paths.content(klass.id, content.id)}>
+                            {content.title}
+                            {content.completed && (
+                              <VisuallyHidden component="span"> ({t('discovery.contentCompletedLabel')})</VisuallyHidden>
+                            )}
+                          </Anchor>
+                          <Text size="sm" c="dimmed">
+                            {t(`discovery.type.${content.type}`)}
+                            {content.durationSeconds
+                              ? ` · ${t('discovery.minutes', { count: minutes(content.durationSeconds) })}`
+                              : ''}
+                          </Text>
+                        </Group>
+                      </li>
+                    );
+                  })}
+                </ul>
+              )}
+            </Paper>
+          ))}
+        </Stack>
+      </Box>
+
+      {klass.resources.length > 0 && (
+        <Box component="section" aria-labelledby="discovery-resources">
+          <Title order={2} size="h3" id="discovery-resources" mb="sm">
+            {t('discovery.resourcesTitle')}
+          </Title>
+          <Stack gap="xs" component="ul" className={classes.contentList}>
+            {klass.resources.map((resource) => (
+              <li key={resource.id}>
+                <Group gap="xs" wrap="nowrap">
+                  <IconLink size={16} aria-hidden />
+                  {resource.url ? (
+                    <Anchor href={resource.url} target="_blank" rel="noopener noreferrer">
+                      {resource.title}
+                    </Anchor>
+                  ) : (
+                    <Text>{resource.title}</Text>
+                  )}
+                  {resource.description && (
+                    <Text size="sm" c="dimmed">
+                      {resource.description}
+                    </Text>
+                  )}
+                </Group>
+              </li>
+            ))}
+          </Stack>
+        </Box>
+      )}
+
+      <TaskList tasks={tasks.data ?? []} readOnly={readOnly} />
+      {extras}
+    </Stack>
+  );
+}

@@ -1,0 +1,118 @@
+import { Link, useNavigate } from 'react-router';
+import { Alert, Anchor, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft, IconArrowRight, IconCircleCheck } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { MESSAGES, type DiscoveryFamily } from '@stillpoint/contracts';
+import { errorMessage } from '../../../lib/forms';
+import { notify } from '../../../lib/notify';
+import { PageLoader } from '../../../lib/ui/PageLoader';
+import { usePageTitle } from '../../../lib/ui/use-page-title';
+import { useCompleteContent, useContentDetail, useLessonTasks } from '../api/discovery-api';
+import { TaskList } from './ClassPage';
+import { ContentBody, ContentViewer } from './ContentViewer';
+import type { DiscoveryPaths } from './format';
+
+/** One content of a class in the viewer, with "Complete and next" leading on to next_content_id. */
+export function ContentPage({
+  family,
+  paths,
+  classId,
+  contentId,
+}: {
+  family: DiscoveryFamily;
+  paths: DiscoveryPaths;
+  classId: number;
+  contentId: number;
+}) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const detail = useContentDetail(family, contentId);
+  const tasks = useLessonTasks(family, contentId);
+  const complete = useCompleteContent();
+  const readOnly = family === 'clinic';
+  usePageTitle(detail.data?.title ?? t('discovery.title'));
+
+  if (detail.isPending) return <PageLoader />;
+  if (detail.isError)
+    return (
+      <Stack>
+        <Title order={1}>{t('discovery.title')}</Title>
+        <Alert color="red" role="alert">
+          {errorMessage(detail.error, MESSAGES.somethingWentWrong)}
+        </Alert>
+        <Anchor component={Link} to={paths.classPage(classId)}>
+          {t('discovery.backToDiscovery')}
+        </Anchor>
+      </Stack>
+    );
+  const content = detail.data;
+
+  const onComplete = () =>
+    complete.mutate(
+      { content_id: content.id },
+      {
+        onSuccess: (response) => {
+          const next = response.data.next_content_id;
+          if (next !== null) void navigate(paths.content(content.classId, next));
+          else {
+            notify.success(t('discovery.classFinished'));
+            void navigate(paths.classPage(content.classId));
+          }
+        },
+        onError: (error) => notify.error(errorMessage(error, MESSAGES.somethingWentWrong)),
+      },
+    );
+
+  return (
+    <Stack gap="lg">
+      <Anchor component={Link} to={paths.classPage(content.classId)} size="sm">
+        <Group gap={4} component="span">
+          <IconArrowLeft size={16} aria-hidden />
+          {t('discovery.backToClass', { title: content.classTitle })}
+        </Group>
+      </Anchor>
+      <Stack gap={4}>
+        <Text size="sm" c="dimmed">
+          {content.lessonTitle} · {t(`discovery.type.${content.type}`)}
+        </Text>
+        <Group gap="sm">
+          <Title order={1}>{content.title}</Title>
+          {content.completed && (
+            <Badge color="teal" variant="light" tt="none" leftSection={<IconCircleCheck size={12} aria-hidden />}>
+              {t('discovery.completed')}
+            </Badge>
+          )}
+        </Group>
+      </Stack>
+      <ContentViewer key={content.id} content={content} paths={paths} readOnly={readOnly} />
+      <ContentBody content={content} />
+      <Group justify="space-between" gap="sm">
+        {content.previous_content_id !== null ? (
+          <Button
+            component={Link}
+            to={paths.content(content.classId, content.previous_content_id)}
+            variant="default"
+            leftSection={<IconArrowLeft size={16} aria-hidden />}
+          >
+            {t('discovery.previous')}
+          </Button>
+        ) : (
+          <span />
+        )}
+        <Group gap="sm">
+          {!readOnly && (
+            <Button onClick={onComplete} loading={complete.isPending} rightSection={<IconArrowRight size={16} aria-hidden />}>
+              {content.next_content_id !== null ? t('discovery.completeAndNext') : t('discovery.completeAndFinish')}
+            </Button>
+          )}
+          {(readOnly || content.completed) && content.next_content_id !== null && (
+            <Button component={Link} to={paths.content(content.classId, content.next_content_id)} variant="default">
+              {t('discovery.next')}
+            </Button>
+          )}
+        </Group>
+      </Group>
+      <TaskList tasks={tasks.data?.tasks ?? []} readOnly={readOnly} />
+    </Stack>
+  );
+}

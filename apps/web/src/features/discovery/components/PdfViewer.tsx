@@ -1,0 +1,75 @@
+import { useEffect, useRef, useState } from 'react';
+import { Alert, Anchor, Loader, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * Renders a PDF in the page (pdf.js drawing each page on a canvas). The file is fetched from the media
+ * route, which serves it as an attachment under a sandboxing CSP, so the browser would not show it itself.
+ */
+export function PdfViewer({ url, title, name }: { url: string; title: string; name: string | null }) {
+  const { t } = useTranslation();
+  const container = useRef<HTMLDivElement>(null);
+  const [state, setState] = useState<{ status: 'loading' | 'ready' | 'error'; pages: number }>({ status: 'loading', pages: 0 });
+
+  useEffect(() => {
+    let cancelled = false;
+    const target = container.current;
+    async function render() {
+      const pdfjs = await import('pdfjs-dist');
+      const worker = await import('pdfjs-dist/build/pdf.worker.min.mjs?url');
+      pdfjs.GlobalWorkerOptions.workerSrc = worker.default;
+      const response = await fetch(url, { credentials: 'same-origin' });
+      if (!response.ok) throw new Error(`status ${response.status}`);
+      const data = new Uint8Array(await response.arrayBuffer());
+      const pdf = await pdfjs.getDocument({ data, isEvalSupported: false }).promise;
+      if (cancelled || !target) return;
+      target.replaceChildren();
+      const width = Math.min(target.clientWidth || 800, 1000);
+      for (let number = 1; number <= pdf.numPages; number++) {
+        const page = await pdf.getPage(number);
+        if (cancelled) return;
+        const base = page.getViewport({ scale: 1 });
+        const ratio = window.devicePixelRatio || 1;
+        const viewport = page.getViewport({ scale: (width / base.width) * ratio });
+        const canvas = document.createElement('canvas');
+        canvas.width = Math.floor(viewport.width);
+        canvas.height = Math.floor(viewport.height);
+        canvas.style.width = `${Math.floor(viewport.width / ratio)}px`;
+        canvas.className = 'discovery-pdf-page';
+        canvas.setAttribute('role', 'img');
+        canvas.setAttribute('aria-label', t('discovery.pdfPage', { page: number, pages: pdf.numPages }));
+        target.appendChild(canvas);
+        await page.render({ canvas, viewport }).promise;
+      }
+      if (!cancelled) setState({ status: 'ready', pages: pdf.numPages });
+    }
+    render().catch(() => {
+      if (!cancelled) setState({ status: 'error', pages: 0 });
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [url, t]);
+
+  return (
+    <Stack gap="sm">
+      {state.status === 'loading' && (
+        <Stack align="center" gap="xs" role="status">
+          <Loader size="sm" />
+          <Text size="sm">{t('discovery.pdfLoading')}</Text>
+        </Stack>
+      )}
+      {state.status === 'error' && <Alert color="red">{t('discovery.pdfError')}</Alert>}
+      <div
+        ref={container}
+        role="region"
+        aria-label={t('discovery.pdfLabel', { title })}
+        style={{ maxWidth: '100%', overflowX: 'auto' }}
+        tabIndex={0}
+      />
+      <Anchor href={url} download={name ?? undefined} size="sm">
+        {t('discovery.downloadFile', { name: name ?? title })}
+      </Anchor>
+    </Stack>
+  );
+}

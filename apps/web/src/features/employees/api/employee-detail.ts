@@ -1,0 +1,25 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { endpoints, type InputOf } from '@stillpoint/contracts';
+import { apiCall } from '../../../lib/api-client';
+
+/** An employee's detail with the clinic's feature switches for them (clinics/employees/employee_detail). */
+export const employeeDetailQueryOptions = (userid: number) =>
+  queryOptions({
+    queryKey: ['employees', 'detail', userid],
+    queryFn: async ({ signal }) => (await apiCall(endpoints.clinicEmployeeDetail, { userid }, { signal })).data,
+  });
+
+export function useEmployeeDetail(userid: number) {
+  return useQuery(employeeDetailQueryOptions(userid));
+}
+
+export type EmployeeSettingsInput = InputOf<typeof endpoints.clinicEmployeeSettings>;
+
+/** The clinic's feature switches for its employee (clinics/employees/employee_settings). */
+export function useEditEmployeeSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: EmployeeSettingsInput) => apiCall(endpoints.clinicEmployeeSettings, input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['employees', 'detail'] }),
+  });
+}

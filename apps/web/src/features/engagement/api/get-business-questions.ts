@@ -1,0 +1,15 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { endpoints } from '@stillpoint/contracts';
+import { apiCall } from '../../../lib/api-client';
+
+/** The active business questions with the person's saved answers. */
+export async function getBusinessQuestions(signal?: AbortSignal) {
+  return (await apiCall(endpoints.frontBusinessQuestions, {}, { signal })).data;
+}
+
+export const businessQuestionsQueryOptions = () =>
+  queryOptions({ queryKey: ['engagement', 'front', 'business-questions'], queryFn: ({ signal }) => getBusinessQuestions(signal) });
+
+export function useBusinessQuestions() {
+  return useQuery(businessQuestionsQueryOptions());
+}

@@ -1,0 +1,22 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { endpoints, type InputOf } from '@stillpoint/contracts';
+import { apiCall } from '../../../lib/api-client';
+
+export type FeedbackDataQuery = InputOf<typeof endpoints.clinicFeedbackData>;
+
+/** A page of feedback values or reviews on the clinic's own classes and meditations. */
+export async function getFeedbackData(input: FeedbackDataQuery, signal?: AbortSignal) {
+  const response = await apiCall(endpoints.clinicFeedbackData, input, { signal });
+  return { entries: response.data, totalPages: response.total_pages ?? 0 };
+}
+
+export const feedbackDataQueryOptions = (input: FeedbackDataQuery) =>
+  queryOptions({
+    queryKey: ['engagement', 'clinic', 'feedback-data', input],
+    queryFn: ({ signal }) => getFeedbackData(input, signal),
+    placeholderData: keepPreviousData,
+  });
+
+export function useFeedbackData(input: FeedbackDataQuery) {
+  return useQuery(feedbackDataQueryOptions(input));
+}

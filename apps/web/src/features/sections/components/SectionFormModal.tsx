@@ -1,0 +1,110 @@
+import { useEffect } from 'react';
+import { Button, Group, Modal, Stack, Switch, Textarea, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useTranslation } from 'react-i18next';
+import {
+  MESSAGES,
+  SECTION_DESCRIPTION_MAX,
+  SECTION_MESSAGES,
+  SECTION_TITLE_MAX,
+  type SectionSummary,
+} from '@stillpoint/contracts';
+import { applyServerErrors, errorMessage } from '../../../lib/forms';
+import { notify } from '../../../lib/notify';
+import type { SectionsOwner } from '../api/family';
+import { useAddSection, useEditSection } from '../api/mutations';
+
+interface FormValues {
+  title: string;
+  description: string;
+  active: boolean;
+}
+
+/** Adds a section (its status then follows the default status) or edits one. */
+export function SectionFormModal({
+  owner,
+  opened,
+  onClose,
+  section,
+}: {
+  owner: SectionsOwner;
+  opened: boolean;
+  onClose: () => void;
+  section?: SectionSummary | null;
+}) {
+  const { t } = useTranslation();
+  const add = useAddSection(owner);
+  const edit = useEditSection(owner);
+  const form = useForm<FormValues>({
+    initialValues: { title: '', description: '', active: true },
+    validate: { title: (value) => (value.trim() ? null : t('sections.titleRequired')) },
+  });
+  useEffect(() => {
+    if (opened)
+      form.setValues({ title: section?.title ?? '', description: section?.description ?? '', active: section?.active ?? true });
+    // Only when the modal opens or changes section.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [opened, section]);
+
+  const pending = add.isPending || edit.isPending;
+  const onSubmit = form.onSubmit((values) => {
+    const handlers = {
+      onSuccess: (response: { message: string }, fallback: string) => {
+        notify.success(response.message || fallback);
+        onClose();
+      },
+      onError: (error: unknown) => {
+        if (!applyServerErrors(error, form, ['title', 'description']))
+          notify.error(errorMessage(error, MESSAGES.somethingIsWrong));
+      },
+    };
+    if (section)
+      edit.mutate(
+        { id: section.id, title: values.title, description: values.description, active: values.active },
+        { onSuccess: (r) => handlers.onSuccess(r, SECTION_MESSAGES.sectionUpdated), onError: handlers.onError },
+      );
+    else
+      add.mutate(
+        { title: values.title, description: values.description },
+        { onSuccess: (r) => handlers.onSuccess(r, SECTION_MESSAGES.sectionAdded), onError: handlers.onError },
+      );
+  });
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={section ? t('sections.formEditTitle') : t('sections.formAddTitle')}
+      closeButtonProps={{ 'aria-label': t('sections.close') }}
+    >
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="md">
+          <TextInput
+            label={t('sections.fieldTitle')}
+            required
+            maxLength={SECTION_TITLE_MAX}
+            data-autofocus
+            {...form.getInputProps('title')}
+          />
+          <Textarea
+            label={t('sections.fieldDescription')}
+            autosize
+            minRows={2}
+            maxRows={6}
+            maxLength={SECTION_DESCRIPTION_MAX}
+            {...form.getInputProps('description')}
+          />
+          {section && <Switch label={t('sections.fieldActive')} {...form.getInputProps('active', { type: 'checkbox' })} />}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              {t('sections.cancel')}
+            </Button>
+            <Button type="submit" loading={pending}>
+              {t('sections.save')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,123 @@
+import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { APP_MESSAGES, MESSAGES, formatDateTime, type PersonSummary } from '@stillpoint/contracts';
+import { errorMessage } from '../../../lib/forms';
+import { toastOutcome } from '../../../lib/notify';
+import { LoadedFeatureSwitches } from '../../../lib/ui/FeatureSwitches';
+import { FactList } from '../../../lib/ui/FactList';
+import { PageLoader } from '../../../lib/ui/PageLoader';
+import { useConfirmByUser } from '../api/confirm-by-user';
+import { useUserDetail } from '../api/get-user-detail';
+import { useUpdateUserFeatures, useUserFeatures } from '../api/user-features';
+import { UserStatusBadge, useUserActions } from './UsersLists';
+
+/** One user's page for the administration: profile, approvals, actions and individual features. */
+export function UserDetail({ userid }: { userid: number }) {
+  const { t } = useTranslation();
+  const detail = useUserDetail(userid);
+  const actions = useUserActions();
+  const confirmByUser = useConfirmByUser();
+  if (detail.isPending) return <PageLoader />;
+  if (detail.isError) {
+    return (
+      <Stack gap="sm">
+        <Title order={1}>{t('users.detailTitle')}</Title>
+        <Text role="alert">{errorMessage(detail.error, MESSAGES.somethingWentWrong)}</Text>
+      </Stack>
+    );
+  }
+  const user = detail.data;
+  const facts: [string, string][] = [
+    [t('users.columns.email'), user.email],
+    [t('users.fields.username'), user.username ?? '—'],
+    [t('users.fields.phone'), user.phone ?? '—'],
+    [t('users.columns.role'), user.roleName],
+    [t('users.columns.clinic'), user.clinicName ?? '—'],
+    [t('users.memberSince'), formatDateTime(user.createdAt)],
+    [t('users.lastSignIn'), user.lastLoginAt ? formatDateTime(user.lastLoginAt) : '—'],
+    [t('users.activeSessions'), String(user.activeSessions)],
+  ];
+  if (user.role === 'patient')
+    facts.push([t('users.assignedEmployees'), user.assignedEmployees.map((p) => p.fullName).join(', ') || '—']);
+  if (user.role === 'employee')
+    facts.push([t('users.assignedPatients'), user.assignedPatients.map((p) => p.fullName).join(', ') || '—']);
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-start" wrap="wrap">
+        <Stack gap={4}>
+          <Title order={1}>{user.fullName}</Title>
+          <Group gap="xs">
+            <UserStatusBadge user={user} />
+            <Badge variant={user.confirmedByUser ? 'light' : 'default'} tt="none">
+              {user.confirmedByUser ? t('users.status.confirmedByUser') : t('users.status.notConfirmedByUser')}
+            </Badge>
+          </Group>
+        </Stack>
+        <Group gap="xs">
+          <Button variant="default" onClick={() => actions.edit(user)}>
+            {t('users.edit')}
+          </Button>
+          <Button variant="default" onClick={() => actions.approve(user)}>
+            {user.confirmedByAdmin ? t('users.withdrawApproval') : t('users.approve')}
+          </Button>
+          <Button
+            variant="default"
+            loading={confirmByUser.isPending}
+            onClick={() =>
+              confirmByUser.mutate(
+                { userid: user.userid, status: !user.confirmedByUser },
+                toastOutcome(MESSAGES.userStatusChanged, MESSAGES.somethingIsWrong),
+              )
+            }
+          >
+            {user.confirmedByUser ? t('users.withdrawUserConfirmation') : t('users.confirmForUser')}
+          </Button>
+          {actions.canBePatient(user) && (
+            <Button variant="default" onClick={() => actions.toPatient(user)}>
+              {t('users.toPatient')}
+            </Button>
+          )}
+          {actions.canBePersonal(user) && (
+            <Button variant="default" onClick={() => actions.toPersonal(user)}>
+              {t('users.toPersonal')}
+            </Button>
+          )}
+        </Group>
+      </Group>
+      <FactList facts={facts} />
+      <UserFeatures user={user} />
+      {actions.modals}
+    </Stack>
+  );
+}
+
+/** The administrator's individual feature switches for the user (none for administrators). */
+function UserFeatures({ user }: { user: PersonSummary }) {
+  const { t } = useTranslation();
+  const features = useUserFeatures(user.userid);
+  const update = useUpdateUserFeatures();
+  if (user.role === 'admin' || user.role === 'masterAdmin') return null;
+  return (
+    <Paper withBorder radius="lg" p="lg" component="section" aria-labelledby="user-features-heading">
+      <Title order={2} size="h3" id="user-features-heading" mb="xs">
+        {t('users.featuresTitle')}
+      </Title>
+      <Text size="sm" c="dimmed" mb="md">
+        {t('users.featuresHint')}
+      </Text>
+      <LoadedFeatureSwitches
+        query={features}
+        layer="admin"
+        legend={features.data?.tabsKey ?? ''}
+        pending={update.isPending}
+        onSave={(changes) =>
+          update.mutate(
+            { userid: user.userid, features: changes },
+            toastOutcome(APP_MESSAGES.featuresUpdated, MESSAGES.somethingIsWrong),
+          )
+        }
+      />
+    </Paper>
+  );
+}

@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { MESSAGES } from '@stillpoint/contracts';
+import type { NamespaceWith } from '../i18n';
+import { toastOutcome } from '../notify';
+
+export interface ConfirmDeleteModalProps {
+  /** The locale namespace: its `deleteTitle`, `deleteConfirm` ({{name}}), `cancel`, `confirmDelete` and `close` keys. */
+  ns: NamespaceWith<'deleteTitle' | 'deleteConfirm' | 'cancel' | 'confirmDelete' | 'close'>;
+  /** Who or what is about to be deleted; null closes the dialog. */
+  name: string | null;
+  onCancel: () => void;
+  onConfirm: () => void;
+  pending: boolean;
+}
+
+/** "Delete X?" with cancel and a red confirm button. */
+export function ConfirmDeleteModal({ ns, name, onCancel, onConfirm, pending }: ConfirmDeleteModalProps) {
+  const { t } = useTranslation();
+  return (
+    <Modal
+      withinPortal={false}
+      opened={name !== null}
+      onClose={onCancel}
+      title={t(`${ns}.deleteTitle`)}
+      closeButtonProps={{ 'aria-label': t(`${ns}.close`) }}
+    >
+      <Stack gap="md">
+        <Text>{t(`${ns}.deleteConfirm`, { name: name ?? '' })}</Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onCancel}>
+            {t(`${ns}.cancel`)}
+          </Button>
+          <Button color="red" loading={pending} onClick={onConfirm}>
+            {t(`${ns}.confirmDelete`)}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
+
+/** The slice of a TanStack mutation the confirmation uses. */
+interface DeleteMutation<Input> {
+  mutate(input: Input, options: { onSuccess: (response: { message: string }) => void; onError: (error: unknown) => void }): void;
+  isPending: boolean;
+}
+
+/**
+ * "Delete X?" for a list: `ask(item)` opens the dialog, confirming runs the mutation with `toInput(item)`,
+ * toasts the server's message and closes; `modal` goes into the page.
+ */
+export function useConfirmDelete<Item, Input>(
+  ns: ConfirmDeleteModalProps['ns'],
+  mutation: DeleteMutation<Input>,
+  toInput: (item: Item) => Input,
+  nameOf: (item: Item) => string,
+) {
+  const [item, setItem] = useState<Item | null>(null);
+  const modal = (
+    <ConfirmDeleteModal
+      ns={ns}
+      name={item === null ? null : nameOf(item)}
+      onCancel={() => setItem(null)}
+      pending={mutation.isPending}
+      onConfirm={() =>
+        item !== null &&
+        mutation.mutate(
+          toInput(item),
+          toastOutcome('', MESSAGES.somethingIsWrong, () => setItem(null)),
+        )
+      }
+    />
+  );
+  return { ask: setItem, modal };
+}

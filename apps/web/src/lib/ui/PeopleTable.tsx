@@ -1,0 +1,200 @@
+import { useState, type ReactNode } from 'react';
+import { ActionIcon, Anchor, Button, Group, Menu, Pagination, Stack, Table, Text, TextInput } from '@mantine/core';
+import { IconDots, IconSearch } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { NamespaceWith } from '../i18n';
+import { TableFrame } from './TableFrame';
+import { QueryState, type LoadingQuery } from './QueryState';
+
+export const PEOPLE_PER_PAGE = 10;
+
+/** Page and search of a person list; its `params` go straight into the list's query hook. */
+export function usePagedSearch(perPage = PEOPLE_PER_PAGE) {
+  const [page, setPage] = useState(1);
+  const [search, setSearchState] = useState('');
+  const setSearch = (value: string) => {
+    setSearchState(value);
+    setPage(1);
+  };
+  return {
+    page,
+    setPage,
+    search,
+    setSearch,
+    params: { pageNo: page, perPage, ...(search ? { search } : {}) },
+  };
+}
+export type PagedSearch = ReturnType<typeof usePagedSearch>;
+
+/** What every listed person has. */
+interface Person {
+  userid: number;
+  fullName: string;
+  email: string;
+}
+
+/** The slice of a TanStack query result the table reads. */
+type PeopleQuery<P> = LoadingQuery<{ people: P[]; totalPages: number }>;
+
+export interface PeopleColumn<P> {
+  key: string;
+  header: string;
+  cell: (person: P) => ReactNode;
+}
+
+export interface PeopleTableProps<P extends Person> {
+  /**
+   * The locale namespace of the list: its `searchRegion`, `searchLabel`, `search`, `empty`, `emptyFor`,
+   * `columns.name`, `columns.email`, `columns.actions` and `actionsFor` keys label the table.
+   */
+  ns: NamespaceWith<
+    'searchRegion' | 'searchLabel' | 'search' | 'empty' | 'emptyFor' | 'columns' | 'actionsFor' | 'view' | 'delete'
+  >;
+  paging: PagedSearch;
+  query: PeopleQuery<P>;
+  /** The table's accessible name. */
+  tableLabel: string;
+  /** Columns after name and e-mail. */
+  columns?: PeopleColumn<P>[];
+  /** A person's page: the name links to it. */
+  detailPath?: (userid: number) => string;
+  /**
+   * The per-person menu items between "View details" (`${ns}.view`, with detailPath) and "Delete"
+   * (`${ns}.delete`, with onDelete); no menu without either.
+   */
+  actions?: (person: P) => ReactNode;
+  onDelete?: (person: P) => void;
+  /** Buttons beside the search (create, invite...). */
+  toolbar?: ReactNode;
+  /** Text when nobody is listed and no search is active (defaults to `${ns}.empty`). */
+  emptyText?: string;
+  minWidth?: number;
+}
+
+/**
+ * A paged, searchable table of people (clinic patients and employees, an employee's patients, the
+ * administration's user lists): search form, loading and error states, name and e-mail columns, extra
+ * columns, a per-person action menu and the pager.
+ */
+export function PeopleTable<P extends Person>({
+  ns,
+  paging,
+  query,
+  tableLabel,
+  columns = [],
+  detailPath,
+  actions,
+  onDelete,
+  toolbar,
+  emptyText,
+  minWidth = 600,
+}: PeopleTableProps<P>) {
+  const { t } = useTranslation();
+  const [draft, setDraft] = useState(paging.search);
+  const hasMenu = Boolean(actions ?? onDelete);
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end" wrap="wrap">
+        <form
+          role="search"
+          aria-label={t(`${ns}.searchRegion`)}
+          onSubmit={(event) => {
+            event.preventDefault();
+            paging.setSearch(draft.trim());
+          }}
+        >
+          <Group gap="xs" align="flex-end">
+            <TextInput
+              type="search"
+              label={t(`${ns}.searchLabel`)}
+              value={draft}
+              onChange={(event) => setDraft(event.currentTarget.value)}
+              leftSection={<IconSearch size={16} aria-hidden />}
+            />
+            <Button type="submit" variant="default">
+              {t(`${ns}.search`)}
+            </Button>
+          </Group>
+        </form>
+        {toolbar && <Group gap="xs">{toolbar}</Group>}
+      </Group>
+
+      <QueryState query={query}>
+        {({ people }) =>
+          people.length === 0 ? (
+            <Text c="dimmed">
+              {paging.search ? t(`${ns}.emptyFor`, { search: paging.search }) : (emptyText ?? t(`${ns}.empty`))}
+            </Text>
+          ) : (
+            <TableFrame
+              label={tableLabel}
+              minWidth={minWidth}
+              columns={[
+                t(`${ns}.columns.name`),
+                t(`${ns}.columns.email`),
+                ...columns.map((column) => column.header),
+                ...(hasMenu ? [{ hidden: t(`${ns}.columns.actions`) }] : []),
+              ]}
+            >
+              {people.map((person) => (
+                <Table.Tr key={person.userid}>
+                  <Table.Td fw={500}>
+                    {detailPath ? (
+                      <Anchor component={Link} to={detailPath(person.userid)} fw={500}>
+                        {person.fullName}
+                      </Anchor>
+                    ) : (
+                      person.fullName
+                    )}
+                  </Table.Td>
+                  <Table.Td style={{ overflowWrap: 'anywhere' }}>{person.email}</Table.Td>
+                  {columns.map((column) => (
+                    <Table.Td key={column.key}>{column.cell(person)}</Table.Td>
+                  ))}
+                  {hasMenu && (
+                    <Table.Td>
+                      <Menu position="bottom-end" withinPortal={false}>
+                        <Menu.Target>
+                          <ActionIcon variant="subtle" color="gray" aria-label={t(`${ns}.actionsFor`, { name: person.fullName })}>
+                            <IconDots size={18} aria-hidden />
+                          </ActionIcon>
+                        </Menu.Target>
+                        <Menu.Dropdown>
+                          {detailPath && (
+                            <Menu.Item component={Link} to={detailPath(person.userid)}>
+                              {t(`${ns}.view`)}
+                            </Menu.Item>
+                          )}
+                          {actions?.(person)}
+                          {onDelete && (
+                            <>
+                              <Menu.Divider />
+                              <Menu.Item color="red" onClick={() => onDelete(person)}>
+                                {t(`${ns}.delete`)}
+                              </Menu.Item>
+                            </>
+                          )}
+                        </Menu.Dropdown>
+                      </Menu>
+                    </Table.Td>
+                  )}
+                </Table.Tr>
+              ))}
+            </TableFrame>
+          )
+        }
+      </QueryState>
+      {query.data && query.data.totalPages > 1 && (
+        <Pagination
+          total={query.data.totalPages}
+          value={paging.page}
+          onChange={paging.setPage}
+          getControlProps={(control) => ({ 'aria-label': t(`pager.${control}`) })}
+          getItemProps={(item) => ({ 'aria-label': t('pager.page', { page: item }) })}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,204 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { ACCOUNTS } from './support/accounts.js';
+import { apiLogin, callApi } from './support/api.js';
+import {
+  TOASTS,
+  colorScheme,
+  expectNoA11yViolations,
+  expectVisible,
+  logInThroughUi,
+  openTab,
+  toggleSkin,
+  useBrowser,
+  waitForPath,
+  type Tab,
+} from './support/browser.js';
+
+/**
+ * Issue 4, sections: the clinic opens Sections from its menu, adds a section, adds a class and a meditation
+ * of its library (Harbor's demo "Breathing basics" and "Evening wind-down"), reorders them with the
+ * keyboard buttons and by drag and drop, and finds the order kept after a reload; the administrator opens
+ * the platform's default sections. Every page is axe-clean in the light and dark skins.
+ */
+const browser = useBrowser();
+const SECTION = `Start here ${Date.now().toString(36)}`;
+const CLASS = 'Breathing basics';
+const MEDITATION = 'Evening wind-down';
+
+async function axeBothSkins(page: Page, label: string) {
+  expect(await colorScheme(page)).toBe('light');
+  await expectNoA11yViolations(page, label);
+  await toggleSkin(page, 'dark');
+  await expectNoA11yViolations(page, label);
+  await toggleSkin(page, 'light');
+}
+
+const itemTitles = (page: Page) =>
+  page.getByRole('list', { name: 'Items of the section, in order' }).getByTestId('section-item-title').allInnerTexts();
+
+/** Waits until the items list shows these titles in this order. */
+async function expectOrder(page: Page, titles: string[]) {
+  await expect
+    .poll(() => itemTitles(page), { timeout: 15_000, message: `items in the order ${titles.join(', ')}` })
+    .toEqual(titles);
+}
+
+/** Clicks and waits for the reorder call to be answered. */
+async function reorderBy(page: Page, action: (locator: Locator) => Promise<void>, target: Locator) {
+  const [answered] = await Promise.all([
+    // A 401 is the short-lived access token expiring: the client refreshes it and sends the call again.
+    page.waitForResponse(
+      (response) =>
+        response.url().includes('/sections/reorder') && response.request().method() === 'POST' && response.status() !== 401,
+    ),
+    action(target),
+  ]);
+  expect(answered.status()).toBe(200);
+}
+
+async function pickCandidate(page: Page, kind: 'Classes' | 'Meditations', title: string) {
+  const form = page.getByRole('form', { name: 'Add an item' });
+  await form.getByText(kind, { exact: true }).click();
+  const picker = form.getByRole('combobox', { name: 'Choose from your library' });
+  await picker.click();
+  await picker.fill(title.slice(0, 8));
+  await page.getByRole('option', { name: title, exact: true }).click();
+  const [added] = await Promise.all([
+    page.waitForResponse(
+      (response) => /\/sections\/add_(class|meditation)$/.test(new URL(response.url()).pathname) && response.status() !== 401,
+    ),
+    form.getByRole('button', { name: 'Add to section', exact: true }).click(),
+  ]);
+  expect(added.status()).toBe(201);
+}
+
+describe('a clinic curates a section of its discovery home', () => {
+  let clinic: Tab | undefined;
+  let sectionPath = '';
+  let onList = false;
+  let onDetail = false;
+  beforeAll(async () => {
+    clinic = await openTab(browser());
+  });
+  afterAll(async () => {
+    await clinic?.close();
+  });
+
+  it('opens Sections from the menu (axe-clean in both skins)', async () => {
+    const page = clinic!.page;
+    await logInThroughUi(page, ACCOUNTS.clinic);
+    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Sections', exact: true }).click();
+    await waitForPath(page, '/clinic/sections');
+    await expectVisible(page.getByRole('heading', { level: 1, name: 'Sections', exact: true }), 'the "Sections" heading');
+    await expectVisible(page.getByRole('switch', { name: /New sections are shown on discovery/ }), 'the default status switch');
+    onList = true;
+    await axeBothSkins(page, 'clinic sections page');
+  });
+
+  it('adds a section, which the list shows at once, and opens it', async () => {
+    if (!onList) throw new Error('the sections page did not open');
+    const page = clinic!.page;
+    await page.getByRole('button', { name: 'Add section', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add a section' });
+    await dialog.getByRole('textbox', { name: 'Title' }).fill(SECTION);
+    await dialog.getByRole('textbox', { name: 'Description' }).fill('The first things to try.');
+    await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+    await expectVisible(page.locator(TOASTS).filter({ hasText: 'Section has been Added Successfully' }), 'the added toast');
+    await dialog.waitFor({ state: 'detached' });
+    const link = page.getByRole('table', { name: 'Sections' }).getByRole('link', { name: SECTION, exact: true });
+    await expectVisible(link, `the new section ${SECTION}`);
+    await link.click();
+    await page.waitForURL(/\/clinic\/sections\/\d+$/);
+    sectionPath = new URL(page.url()).pathname;
+    await expectVisible(page.getByRole('heading', { level: 1, name: SECTION }), 'the section heading');
+    onDetail = true;
+  });
+
+  it('adds a class and a meditation of its library', async () => {
+    if (!onDetail) throw new Error('the section did not open');
+    const page = clinic!.page;
+    await pickCandidate(page, 'Classes', CLASS);
+    await expectOrder(page, [CLASS]);
+    await pickCandidate(page, 'Meditations', MEDITATION);
+    await expectOrder(page, [CLASS, MEDITATION]);
+  });
+
+  it('section detail: no axe-core violations in the light and dark skins', async () => {
+    if (!onDetail) throw new Error('the section did not open');
+    await axeBothSkins(clinic!.page, 'clinic section detail');
+  });
+
+  it('reorders with the keyboard buttons and by drag and drop, and the order stays after a reload', async () => {
+    if (!onDetail) throw new Error('the section did not open');
+    const page = clinic!.page;
+    // Keyboard: focus the button and press Enter.
+    const up = page.getByRole('button', { name: `Move “${MEDITATION}” up` });
+    await reorderBy(
+      page,
+      async (button) => {
+        await button.focus();
+        await page.keyboard.press('Enter');
+      },
+      up,
+    );
+    await expectOrder(page, [MEDITATION, CLASS]);
+    await expectVisible(
+      page.getByRole('status').filter({ hasText: `“${MEDITATION}” is now at position 1 of 2.` }),
+      'the announcement',
+    );
+
+    // Drag and drop: the class's handle onto the meditation's row.
+    const handles = page.getByTestId('drag-handle');
+    const rows = page.getByTestId('section-item');
+    await reorderBy(page, (handle) => handle.dragTo(rows.nth(0)), handles.nth(1));
+    await expectOrder(page, [CLASS, MEDITATION]);
+
+    // And back down with the keyboard, so the kept order is not the order of adding.
+    await reorderBy(page, (button) => button.click(), page.getByRole('button', { name: `Move “${CLASS}” down` }));
+    await expectOrder(page, [MEDITATION, CLASS]);
+
+    await page.reload();
+    await waitForPath(page, sectionPath);
+    await expectOrder(page, [MEDITATION, CLASS]);
+
+    // The server agrees: gapless 1..n.
+    const session = await apiLogin(ACCOUNTS.clinic);
+    const id = sectionPath.split('/').pop()!;
+    const detail = await callApi<{ items: Array<{ title: string; sortOrder: number }> }>('clinics/sections/detail', {
+      method: 'GET',
+      query: { id },
+      token: session.accessToken,
+    });
+    expect(detail.body.data!.items.map((item) => [item.title, item.sortOrder])).toEqual([
+      [MEDITATION, 1],
+      [CLASS, 2],
+    ]);
+  });
+});
+
+describe("the administrator curates the platform's default sections", () => {
+  let admin: Tab | undefined;
+  beforeAll(async () => {
+    admin = await openTab(browser());
+  });
+  afterAll(async () => {
+    await admin?.close();
+  });
+
+  it('opens the default sections and one of them (axe-clean in both skins)', async () => {
+    const page = admin!.page;
+    await logInThroughUi(page, ACCOUNTS.admin);
+    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Sections', exact: true }).click();
+    await waitForPath(page, '/administration/sections');
+    const link = page.getByRole('table', { name: 'Sections' }).getByRole('link', { name: 'Welcome to Stillpoint', exact: true });
+    await expectVisible(link, 'the demo default section');
+    // The clinic's own section is not among the platform's.
+    expect(await page.getByText(SECTION).count()).toBe(0);
+    await axeBothSkins(page, 'admin sections page');
+    await link.click();
+    await page.waitForURL(/\/administration\/sections\/\d+$/);
+    await expectOrder(page, ['Foundations of calm', 'Morning stillness']);
+    await axeBothSkins(page, 'admin section detail');
+  });
+});
