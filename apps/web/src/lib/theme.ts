@@ -38,11 +38,28 @@ export const theme = createTheme({
   },
 });
 
+/**
+ * Text on Mantine's "light" variants (badges, alerts, buttons) uses shade 6 of the colour by default,
+ * which is under 3:1 on its own tinted background for yellow, orange, teal, green, red and cyan. These
+ * darker shades keep 4.5:1 on shades 0-2 of the same colour, so any light badge passes axe in the light skin.
+ */
+const LIGHT_VARIANT_TEXT = {
+  yellow: '#7a4f00',
+  orange: '#a63c06',
+  teal: '#06654a',
+  green: '#1e6b30',
+  red: '#b02525',
+  cyan: '#0b6577',
+} as const;
+
 /** Secondary text and links keep a 4.5:1 contrast in both skins (Mantine's defaults are lighter). */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
   light: {
     '--mantine-color-dimmed': '#5c636a',
+    ...Object.fromEntries(
+      Object.entries(LIGHT_VARIANT_TEXT).map(([color, text]) => [`--mantine-color-${color}-light-color`, text]),
+    ),
   },
   dark: {
     '--mantine-color-dimmed': '#b1b3b8',

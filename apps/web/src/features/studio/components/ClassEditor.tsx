@@ -115,7 +115,7 @@ export function ClassEditor({ classId }: { classId: number }) {
               </Badge>
             )}
             {cls.featured && (
-              <Badge variant="outline" color="yellow" tt="none">
+              <Badge variant="light" color="yellow" tt="none">
                 {t('studio.classes.featured')}
               </Badge>
             )}
