@@ -10,6 +10,7 @@ import {
   useBrowser,
   waitForPath,
   type Tab,
+  openFromMainMenu,
 } from './support/browser.js';
 
 /**
@@ -48,7 +49,7 @@ describe('admin creates a clinic and a clinic user who then logs in', () => {
   it('the admin opens Clinics from the menu (axe-clean in both skins)', async () => {
     const page = admin!.page;
     await logInThroughUi(page, ACCOUNTS.admin);
-    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Clinics', exact: true }).click();
+    await openFromMainMenu(page, 'Clinics');
     await waitForPath(page, '/administration/clinics');
     await expectVisible(page.getByRole('heading', { level: 1, name: 'Clinics', exact: true }), 'the "Clinics" heading');
     await expectVisible(

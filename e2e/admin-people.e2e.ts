@@ -13,6 +13,7 @@ import {
   useBrowser,
   waitForPath,
   type Tab,
+  openFromMainMenu,
 } from './support/browser.js';
 
 /**
@@ -69,7 +70,7 @@ describe('the administration manages people', () => {
   it('creates a front user through the "Add a front user" form', async () => {
     if (!loggedIn) throw new Error('the admin is not logged in');
     const page = admin!.page;
-    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Users', exact: true }).click();
+    await openFromMainMenu(page, 'Users');
     await waitForPath(page, '/administration/users');
     await page.getByRole('button', { name: 'Add a user', exact: true }).click();
     await page.getByRole('menuitem', { name: 'Add a front user', exact: true }).click();
@@ -142,7 +143,7 @@ describe('the administration manages people', () => {
   it('the Features page sets each user kind, grouped by dashboard (axe-clean)', async () => {
     if (!loggedIn) throw new Error('the admin is not logged in');
     const page = admin!.page;
-    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Features', exact: true }).click();
+    await openFromMainMenu(page, 'Features');
     await waitForPath(page, '/administration/features');
     for (const title of ['Front User Dashboard', 'Patient Dashboard', 'Clinic Dashboard']) {
       await expectVisible(page.getByRole('heading', { level: 2, name: title, exact: true }), `the "${title}" group`);
@@ -157,7 +158,7 @@ describe('the administration manages people', () => {
   it('adds, edits and deletes an urgent alert (axe-clean)', async () => {
     if (!loggedIn) throw new Error('the admin is not logged in');
     const page = admin!.page;
-    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Urgent alerts', exact: true }).click();
+    await openFromMainMenu(page, 'Urgent alerts');
     await waitForPath(page, '/administration/urgent-alerts');
     await page.getByRole('button', { name: 'Add an alert', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Add an urgent alert' });
@@ -203,7 +204,7 @@ describe('the administration manages people', () => {
   it('exports the patients by role id: the workbook holds exactly the patients', async () => {
     if (!loggedIn) throw new Error('the admin is not logged in');
     const page = admin!.page;
-    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Users', exact: true }).click();
+    await openFromMainMenu(page, 'Users');
     await waitForPath(page, '/administration/users');
     await expectVisible(page.getByRole('tab', { name: 'Patients', exact: true, selected: true }), 'the Patients tab');
     const download = page.waitForEvent('download');
@@ -232,7 +233,7 @@ describe('the administration manages people', () => {
   it('edits a clinic and deletes it', async () => {
     if (!loggedIn) throw new Error('the admin is not logged in');
     const page = admin!.page;
-    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Clinics', exact: true }).click();
+    await openFromMainMenu(page, 'Clinics');
     await waitForPath(page, '/administration/clinics');
     const table = page.getByRole('table', { name: 'Clinics' });
     await page.getByRole('button', { name: `Actions for ${CLINIC}`, exact: true }).click();

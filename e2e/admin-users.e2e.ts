@@ -11,6 +11,7 @@ import {
   useBrowser,
   waitForPath,
   type Tab,
+  openFromMainMenu,
 } from './support/browser.js';
 
 /**
@@ -39,7 +40,7 @@ describe('admin converts a patient to a personal user', () => {
   it('the admin opens Users from the menu (axe-clean in both skins)', async () => {
     const page = admin!.page;
     await logInThroughUi(page, ACCOUNTS.admin);
-    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Users', exact: true }).click();
+    await openFromMainMenu(page, 'Users');
     await waitForPath(page, '/administration/users');
     await expectVisible(page.getByRole('heading', { level: 1, name: 'Users', exact: true }), 'the "Users" heading');
     await expectVisible(page.getByRole('tab', { name: 'Patients', exact: true }), 'the "Patients" tab');

@@ -11,6 +11,7 @@ import {
   useBrowser,
   waitForPath,
   type Tab,
+  openFromMainMenu,
 } from './support/browser.js';
 
 /**
@@ -42,7 +43,7 @@ describe('clinic assigns a patient to an employee, who then sees them', () => {
   it('the clinic opens Employees from its menu (axe-clean in both skins)', async () => {
     const page = clinic!.page;
     await logInThroughUi(page, ACCOUNTS.clinic);
-    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Employees', exact: true }).click();
+    await openFromMainMenu(page, 'Employees');
     await waitForPath(page, '/clinic/employees');
     await expectVisible(page.getByRole('heading', { level: 1, name: 'Employees', exact: true }), 'the "Employees" heading');
     await expectVisible(
@@ -85,7 +86,7 @@ describe('clinic assigns a patient to an employee, who then sees them', () => {
     if (!assigned) throw new Error('the assignment failed');
     const page = employee!.page;
     await logInThroughUi(page, ACCOUNTS.employee);
-    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'My patients', exact: true }).click();
+    await openFromMainMenu(page, 'My patients');
     await waitForPath(page, '/employee/patients');
     const link = page.getByRole('table', { name: 'My patients' }).getByRole('link', { name: PATIENT.fullName, exact: true });
     await expectVisible(link, `the assigned patient ${PATIENT.fullName}`);

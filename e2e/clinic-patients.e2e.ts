@@ -13,6 +13,7 @@ import {
   useBrowser,
   waitForPath,
   type Tab,
+  openFromMainMenu,
 } from './support/browser.js';
 
 /**
@@ -43,7 +44,7 @@ describe('clinic invites a patient who accepts', () => {
   it('the clinic opens Patients from its menu and sees its patients', async () => {
     const page = clinic!.page;
     await logInThroughUi(page, ACCOUNTS.clinic);
-    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Patients', exact: true }).click();
+    await openFromMainMenu(page, 'Patients');
     await waitForPath(page, '/clinic/patients');
     await expectVisible(page.getByRole('heading', { level: 1, name: 'Patients', exact: true }), 'the "Patients" heading');
     await expectVisible(

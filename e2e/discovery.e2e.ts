@@ -10,6 +10,7 @@ import {
   toggleSkin,
   useBrowser,
   type Tab,
+  openFromMainMenu,
 } from './support/browser.js';
 
 /**
@@ -191,7 +192,7 @@ describe('a personal user discovers the shared library only', () => {
   it('opens Discovery from the menu and sees the shared class, no clinic class (axe-clean in both skins)', async () => {
     const page = tab!.page;
     await logInThroughUi(page, ACCOUNTS.personal);
-    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Discovery', exact: true }).click();
+    await openFromMainMenu(page, 'Discovery');
     await page.waitForURL(/\/frontuser\/discovery$/);
     await expectVisible(page.getByRole('link', { name: LIBRARY.sharedClass, exact: true }).first(), 'the shared class');
     for (const hidden of [LIBRARY.harborClass, LIBRARY.cedarClass, LIBRARY.meditation, LIBRARY.mediaClass])

@@ -12,6 +12,7 @@ import {
   useBrowser,
   waitForPath,
   type Tab,
+  openFromMainMenu,
 } from './support/browser.js';
 import { E2E_LIBRARY } from './support/library.js';
 
@@ -70,7 +71,7 @@ describe('a patient around a class: favourites, watch list, rating and review', 
     await expectVisible(page.locator(TOASTS).filter({ hasText: 'Added to favorite' }), 'the "Added to favorite" toast');
     await expectVisible(page.getByRole('button', { name: 'Remove Class from your favourites', exact: true }), 'the pressed favourite button');
 
-    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Favourites', exact: true }).click();
+    await openFromMainMenu(page, 'Favourites');
     await waitForPath(page, '/patient/favorites');
     await expectVisible(page.getByRole('heading', { level: 1, name: 'Your Favorites', exact: true }), 'the Favourites heading');
     const list = page.getByRole('list', { name: 'Favourite Classes' });
@@ -89,7 +90,7 @@ describe('a patient around a class: favourites, watch list, rating and review', 
     await expectVisible(page.locator(TOASTS).filter({ hasText: 'Added to the watch list' }), 'the watch-list toast');
     await expectVisible(page.getByRole('button', { name: 'On your watch list', exact: true }), 'the pressed watch-list button');
 
-    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Watch list', exact: true }).click();
+    await openFromMainMenu(page, 'Watch list');
     await waitForPath(page, '/patient/watchlist');
     const table = page.getByRole('table', { name: 'Watch list' });
     const row = table.getByRole('row').filter({ hasText: TITLE });

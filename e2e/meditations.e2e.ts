@@ -12,6 +12,7 @@ import {
   useBrowser,
   waitForPath,
   type Tab,
+  openFromMainMenu,
 } from './support/browser.js';
 
 /**
@@ -68,7 +69,7 @@ describe('a clinic builds a meditation in its studio', () => {
   it('opens Meditations from the menu (axe-clean, light and dark)', async () => {
     const page = clinic!.page;
     await logInThroughUi(page, ACCOUNTS.clinic);
-    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Meditations', exact: true }).click();
+    await openFromMainMenu(page, 'Meditations');
     await waitForPath(page, '/clinic/meditations');
     await expectVisible(page.getByRole('heading', { level: 1, name: 'Meditations', exact: true }), 'the "Meditations" heading');
     await expectVisible(page.getByRole('button', { name: 'Search', exact: true }), 'the search');
@@ -183,7 +184,7 @@ describe('the administrators edit the platform library', () => {
   it('opens Meditations in the administration and the new meditation page (axe-clean, light and dark)', async () => {
     const page = admin!.page;
     await logInThroughUi(page, ACCOUNTS.admin);
-    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Meditations', exact: true }).click();
+    await openFromMainMenu(page, 'Meditations');
     await waitForPath(page, '/administration/meditations');
     await expectVisible(page.getByRole('heading', { level: 1, name: 'Meditations', exact: true }), 'the "Meditations" heading');
     await expectVisible(page.getByRole('button', { name: 'Search', exact: true }), 'the search');

@@ -11,6 +11,7 @@ import {
   useBrowser,
   waitForPath,
   type Tab,
+  openFromMainMenu,
 } from './support/browser.js';
 
 /**
@@ -55,7 +56,7 @@ describe('a personal user looks after their account', () => {
   it('saves the profile: the verbatim message, and the new name after a reload', async () => {
     const page = tab!.page;
     await logInThroughUi(page, PERSON, PASSWORD);
-    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Account', exact: true }).click();
+    await openFromMainMenu(page, 'Account');
     await waitForPath(page, '/frontuser/account');
     onAccount = true;
     const renamed = `${PERSON.fullName} Jr`;
@@ -117,7 +118,7 @@ describe('the clinic uses the shared person form, patient settings and the emplo
   it('adds a patient through the person form', async () => {
     const page = clinic!.page;
     await logInThroughUi(page, ACCOUNTS.clinic);
-    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Patients', exact: true }).click();
+    await openFromMainMenu(page, 'Patients');
     await waitForPath(page, '/clinic/patients');
     await page.getByRole('button', { name: 'Add a patient', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Add a patient' });
@@ -165,7 +166,7 @@ describe('the clinic uses the shared person form, patient settings and the emplo
 
   it("opens an employee's page (axe-clean in both skins) and saves their settings", async () => {
     const page = clinic!.page;
-    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Employees', exact: true }).click();
+    await openFromMainMenu(page, 'Employees');
     await waitForPath(page, '/clinic/employees');
     await page
       .getByRole('table', { name: 'Employees' })

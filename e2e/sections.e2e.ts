@@ -13,6 +13,7 @@ import {
   useBrowser,
   waitForPath,
   type Tab,
+  openFromMainMenu,
 } from './support/browser.js';
 
 /**
@@ -88,7 +89,7 @@ describe('a clinic curates a section of its discovery home', () => {
   it('opens Sections from the menu (axe-clean in both skins)', async () => {
     const page = clinic!.page;
     await logInThroughUi(page, ACCOUNTS.clinic);
-    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Sections', exact: true }).click();
+    await openFromMainMenu(page, 'Sections');
     await waitForPath(page, '/clinic/sections');
     await expectVisible(page.getByRole('heading', { level: 1, name: 'Sections', exact: true }), 'the "Sections" heading');
     await expectVisible(page.getByRole('switch', { name: /New sections are shown on discovery/ }), 'the default status switch');
@@ -189,7 +190,7 @@ describe("the administrator curates the platform's default sections", () => {
   it('opens the default sections and one of them (axe-clean in both skins)', async () => {
     const page = admin!.page;
     await logInThroughUi(page, ACCOUNTS.admin);
-    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Sections', exact: true }).click();
+    await openFromMainMenu(page, 'Sections');
     await waitForPath(page, '/administration/sections');
     const link = page.getByRole('table', { name: 'Sections' }).getByRole('link', { name: 'Welcome to Stillpoint', exact: true });
     await expectVisible(link, 'the demo default section');

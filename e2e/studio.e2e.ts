@@ -11,6 +11,7 @@ import {
   useBrowser,
   waitForPath,
   type Tab,
+  openFromMainMenu,
 } from './support/browser.js';
 
 /**
@@ -84,7 +85,7 @@ describe('a clinic builds a class in the studio', () => {
   it('opens Classes from the menu', async () => {
     const page = tab!.page;
     await logInThroughUi(page, ACCOUNTS.clinic);
-    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Classes', exact: true }).click();
+    await openFromMainMenu(page, 'Classes');
     await waitForPath(page, '/clinic/classes');
     await expectVisible(page.getByRole('heading', { level: 1, name: 'Classes', exact: true }), 'the "Classes" heading');
     onList = true;
@@ -214,7 +215,7 @@ describe('an administrator builds the platform library', () => {
   it('creates a platform class and gives a clinic access to it (axe-clean page and dialog)', async () => {
     const page = tab!.page;
     await logInThroughUi(page, ACCOUNTS.admin);
-    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Classes', exact: true }).click();
+    await openFromMainMenu(page, 'Classes');
     await waitForPath(page, '/administration/classes');
     await page.getByRole('button', { name: 'New class', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'New class' });

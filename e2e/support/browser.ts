@@ -141,6 +141,23 @@ export async function logInThroughUi(page: Page, account: DemoAccount, password 
   await expectVisible(greeting(page, account.fullName), `the greeting "Welcome, ${account.fullName}"`);
 }
 
+/**
+ * Follows an entry of the area's main menu: a link in the bar, or, when the bar is too narrow for every
+ * entry, an item of its "More" menu.
+ */
+export async function openFromMainMenu(page: Page, name: string, timeout = UI_TIMEOUT_MS): Promise<void> {
+  const menu = page.getByRole('navigation', { name: 'Main menu' });
+  const link = menu.getByRole('link', { name, exact: true });
+  const more = menu.getByRole('button', { name: 'More', exact: true });
+  await expectVisible(link.or(more).first(), `the "${name}" entry or the "More" menu`, timeout);
+  if (await link.isVisible()) {
+    await link.click();
+    return;
+  }
+  await more.click();
+  await page.getByRole('menuitem', { name, exact: true }).click();
+}
+
 /** Opens the shell's user menu and picks "Log out". */
 export async function logOutThroughUi(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'User menu', exact: true }).click();

@@ -15,7 +15,7 @@ import {
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal, IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import type { Area } from '@stillpoint/contracts';
 import { useAccountDetails } from '../../features/account/api/get-account-details';
 import { UrgentAlerts } from '../../features/site/components/UrgentAlerts';
@@ -25,15 +25,12 @@ import { Logo } from '../../lib/ui/Logo';
 import { SkinToggle } from '../../lib/ui/SkinToggle';
 import classes from './AreaShell.module.css';
 import { LayoutSettingsDrawer } from './LayoutSettingsDrawer';
-import { AREA_MENUS, featureEnabled, roleAllowedEntry, type MenuItem } from './menus';
+import { AREA_MENUS, featureEnabled, isActiveEntry, roleAllowedEntry } from './menus';
+import { TopMenu } from './TopMenu';
 import { UserMenu } from './UserMenu';
 
 /** Below Mantine's `sm` breakpoint the menu moves into a burger panel. */
 const MOBILE_QUERY = '(max-width: 47.99em)';
-
-function isActive(item: MenuItem, pathname: string): boolean {
-  return pathname.toLowerCase() === item.to.toLowerCase() || pathname.toLowerCase().startsWith(`${item.to.toLowerCase()}/`);
-}
 
 /**
  * The shell of a role area (Mantine AppShell): header with the logo, the menu (in the top bar for the
@@ -84,14 +81,7 @@ export function AreaShell({ area, children }: { area: Area; children: ReactNode 
             <Logo height={30} />
           </Anchor>
           {!vertical && !isMobile ? (
-            <nav aria-label={t('layout.mainMenu')} className={classes.topMenu}>
-              {menu.map((item) => (
-                <NavLink key={item.to} to={item.to} className={classes.topLink}>
-                  <item.icon size={18} stroke={1.6} aria-hidden />
-                  {t(item.labelKey)}
-                </NavLink>
-              ))}
-            </nav>
+            <TopMenu items={menu} />
           ) : (
             <div className={classes.spacer} />
           )}
@@ -113,7 +103,7 @@ export function AreaShell({ area, children }: { area: Area; children: ReactNode 
             <Stack gap={4}>
               {menu.map((item) => {
                 const label = t(item.labelKey);
-                const active = isActive(item, location.pathname);
+                const active = isActiveEntry(item, location.pathname);
                 return collapsed ? (
                   <Tooltip key={item.to} label={label} position={prefs.rtl ? 'left' : 'right'} withinPortal={false}>
                     <UnstyledButton

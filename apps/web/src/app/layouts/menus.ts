@@ -102,6 +102,13 @@ export const AREA_MENUS: Record<Area, MenuItem[]> = {
   ],
 };
 
+/** Whether the page at `pathname` belongs to a menu entry (the entry's page or one below it). */
+export function isActiveEntry(item: Pick<MenuItem, 'to'>, pathname: string): boolean {
+  const path = pathname.toLowerCase();
+  const to = item.to.toLowerCase();
+  return path === to || path.startsWith(`${to}/`);
+}
+
 /** Whether a menu entry is for this person's role id (entries without `roleids` are for everyone of the area). */
 export function roleAllowedEntry(item: Pick<MenuItem, 'roleids'>, roleid: number | undefined): boolean {
   return !item.roleids || (roleid !== undefined && item.roleids.includes(roleid));

@@ -151,6 +151,7 @@ export const en = {
   layout: {
     home: 'Stillpoint home',
     mainMenu: 'Main menu',
+    more: 'More',
     openMenu: 'Open the menu',
     closeMenu: 'Close the menu',
     toggleSkin: 'Toggle dark skin',
