@@ -48,6 +48,16 @@ export const patientStatistics = z.object({
   /** Recorded actions of the patient in the last 30 days. */
   activities30Days: z.number().int(),
   assignedEmployees: z.number().int(),
+  /** Their practice in the library: classes, lesson contents and meditations (counts, never content). */
+  practice: z.object({
+    classesJoined: z.number().int(),
+    classesCompleted: z.number().int(),
+    contentsCompleted: z.number().int(),
+    meditationsPlayed: z.number().int(),
+    meditationsCompleted: z.number().int(),
+    /** Minutes listened to meditations and watched or listened in lesson contents. */
+    minutesPractised: z.number().int(),
+  }),
 });
 
 export const chartDataInput = z.object({

@@ -1,5 +1,5 @@
-import { and, desc, eq, gte, sql } from 'drizzle-orm';
-import { auditEvents, employeePatients, sessions, type Db } from '@stillpoint/db';
+import { and, desc, eq, gte, sql, type SQL } from 'drizzle-orm';
+import { auditEvents, classMembers, contentProgress, employeePatients, meditationProgress, sessions, users, type Db } from '@stillpoint/db';
 
 /** SQL for a patient's statistics, chart data and activity (from their sessions and their own audit trail). */
 export function createPatientsRepository(db: Db) {
@@ -28,6 +28,30 @@ export function createPatientsRepository(db: Db) {
         .from(employeePatients)
         .where(eq(employeePatients.patientId, userId));
       return row?.total ?? 0;
+    },
+    /** Their practice in the library, one round trip (each subquery reads its table's user index). */
+    async practice(userId: number) {
+      const count = (table: SQL, where: SQL) => sql<number>`(select count(*)::int from ${table} where ${where})`;
+      const total = (column: SQL, table: SQL) => sql<number>`(select coalesce(sum(${column}), 0)::int from ${table} where user_id = ${userId})`;
+      const [row] = await db
+        .select({
+          classesJoined: count(sql`${classMembers}`, sql`${classMembers.userId} = ${userId}`),
+          classesCompleted: count(sql`${classMembers}`, sql`${classMembers.userId} = ${userId} and ${classMembers.completedAt} is not null`),
+          contentsCompleted: count(sql`${contentProgress}`, sql`${contentProgress.userId} = ${userId} and ${contentProgress.completedAt} is not null`),
+          meditationsPlayed: count(sql`${meditationProgress}`, sql`${meditationProgress.userId} = ${userId} and ${meditationProgress.playCount} > 0`),
+          meditationsCompleted: total(sql`${meditationProgress.completedCount}`, sql`${meditationProgress}`),
+          secondsPractised: sql<number>`(${total(sql`${contentProgress.watchedSeconds}`, sql`${contentProgress}`)} + ${total(sql`${meditationProgress.listenedSeconds}`, sql`${meditationProgress}`)})`,
+        })
+        .from(users)
+        .where(eq(users.id, userId));
+      const { secondsPractised = 0, ...counts } = row ?? {
+        classesJoined: 0,
+        classesCompleted: 0,
+        contentsCompleted: 0,
+        meditationsPlayed: 0,
+        meditationsCompleted: 0,
+      };
+      return { ...counts, minutesPractised: Math.floor(Number(secondsPractised) / 60) };
     },
     /** Logins and recorded actions per UTC day since `since`. */
     async perDay(userId: number, since: Date) {

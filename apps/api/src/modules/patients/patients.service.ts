@@ -55,10 +55,11 @@ export function createPatientsService({ repo, audit, people, features }: Patient
 
     async statistics(reader: Reader, patient: PersonRow, meta: RequestMeta, now = new Date()) {
       const since = new Date(now.getTime() - 30 * DAY_MS);
-      const [sessions, activities, employees] = await Promise.all([
+      const [sessions, activities, employees, practice] = await Promise.all([
         repo.sessionCounts(patient.user.id, since),
         repo.activityCount(patient.user.id, since),
         repo.assignedEmployeeCount(patient.user.id),
+        repo.practice(patient.user.id),
       ]);
       await recordRead(reader, patient, 'statistics', meta);
       return {
@@ -70,6 +71,7 @@ export function createPatientsService({ repo, audit, people, features }: Patient
         activeSessions: sessions.active,
         activities30Days: activities,
         assignedEmployees: employees,
+        practice,
       };
     },
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { APP_MESSAGES, endpoints, MESSAGES, type Endpoint } from '@stillpoint/contracts';
+import { APP_MESSAGES, discoveryActions, endpoints, MESSAGES, type Endpoint } from '@stillpoint/contracts';
 import { users } from '@stillpoint/db';
 import {
   assignPatient,
@@ -13,6 +13,7 @@ import {
   login,
   tokenFromMail,
 } from '../../../test/factories.js';
+import { createClassWithLessons, createMeditation } from '../../../test/content-factories.js';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
 
 let t: TestApp;
@@ -221,6 +222,35 @@ describe('invitations and password e-mails', () => {
 });
 
 describe("a patient's records", () => {
+  it("statistics count the patient's practice: classes, contents, meditations and minutes", async () => {
+    const team = await createClinicTeam(t);
+    const patient = await login(t, team.patient);
+    const cls = await createClassWithLessons(t.db, { clinicId: team.clinic.id, lessonCount: 1, contentsPerLesson: 2 });
+    const contents = cls.lessons[0]!.contents;
+    const meditation = await createMeditation(t.db, { clinicId: team.clinic.id, durationSeconds: 600 });
+    const act = async (endpoint: Endpoint, body: Record<string, unknown>) => {
+      const answer = await t.call(endpoint, body, patient.accessToken);
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    };
+    await act(discoveryActions.frontDiscoveryJoinClass, { class_id: cls.id });
+    await act(discoveryActions.frontDiscoveryUpdateWatchTime, { content_id: contents[0]!.id, position: 90, watched: 90 });
+    await act(discoveryActions.frontDiscoveryCompleteLessonContent, { content_id: contents[0]!.id });
+    await act(discoveryActions.frontDiscoveryCountAudio, { meditation_id: meditation.id });
+    await act(discoveryActions.frontDiscoveryListenTime, { meditation_id: meditation.id, time_listen_duration: 300, listened: 300 });
+    await act(discoveryActions.frontDiscoveryCompleteMeditation, { meditation_id: meditation.id });
+
+    const statistics = await t.call(endpoints.clinicPatientStatistics, { userid: team.patient.id }, team.token);
+    expect(statistics.status).toBe(200);
+    expect(statistics.body.data!.practice).toEqual({
+      classesJoined: 1,
+      classesCompleted: 0,
+      contentsCompleted: 1,
+      meditationsPlayed: 1,
+      meditationsCompleted: 1,
+      minutesPractised: 6,
+    });
+  });
+
   it('reads detail, statistics, activity and chart data, each read audited (who, whom, when)', async () => {
     const team = await createClinicTeam(t);
     await assignPatient(t.db, team.employee, team.patient);

@@ -276,6 +276,15 @@ export const en = {
       activeSessions: 'Active sessions',
       assignedEmployees: 'Employees',
     },
+    practiceTitle: 'Practice',
+    practice: {
+      classesJoined: 'Classes joined',
+      classesCompleted: 'Classes completed',
+      contentsCompleted: 'Lesson contents completed',
+      meditationsPlayed: 'Meditations played',
+      meditationsCompleted: 'Meditations completed',
+      minutesPractised: 'Minutes practised',
+    },
     chartTitle: 'Last 30 days',
     chartEmpty: 'No sign-ins or activities in the last 30 days.',
     chart: {

@@ -81,6 +81,26 @@ export function PatientDetail({ userid }: { userid: number }) {
         )}
       </section>
 
+      <section aria-labelledby="patient-practice">
+        <Title order={2} size="h4" id="patient-practice" mb="sm">
+          {t('patients.practiceTitle')}
+        </Title>
+        {statistics.data ? (
+          <SimpleGrid cols={{ base: 2, sm: 3, md: 6 }} spacing="sm">
+            <Stat label={t('patients.practice.classesJoined')} value={statistics.data.practice.classesJoined} />
+            <Stat label={t('patients.practice.classesCompleted')} value={statistics.data.practice.classesCompleted} />
+            <Stat label={t('patients.practice.contentsCompleted')} value={statistics.data.practice.contentsCompleted} />
+            <Stat label={t('patients.practice.meditationsPlayed')} value={statistics.data.practice.meditationsPlayed} />
+            <Stat label={t('patients.practice.meditationsCompleted')} value={statistics.data.practice.meditationsCompleted} />
+            <Stat label={t('patients.practice.minutesPractised')} value={statistics.data.practice.minutesPractised} />
+          </SimpleGrid>
+        ) : statistics.isError ? (
+          <Text role="alert">{errorMessage(statistics.error, MESSAGES.somethingWentWrong)}</Text>
+        ) : (
+          <PageLoader />
+        )}
+      </section>
+
       <section aria-labelledby="patient-chart">
         <Title order={2} size="h4" id="patient-chart" mb="sm">
           {t('patients.chartTitle')}
