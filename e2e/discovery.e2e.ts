@@ -7,29 +7,38 @@ import {
   expectVisible,
   logInThroughUi,
   openTab,
+  playMuted,
   toggleSkin,
   useBrowser,
+  waitForAudioAt,
   type Tab,
   openFromMainMenu,
 } from './support/browser.js';
 
 /**
- * Issue 4, discovery: Harbor Clinic's patient opens discovery (the small e2e library seeded with
- * SEED_E2E_FIXTURES, independent of the demo library), sees their clinic's class and the shared one but
- * never Cedar Wellness's, opens the class, joins it, completes text contents and is led on to the next
- * one, across lessons; the discovery home, the class page and the meditation player are axe-clean in the
- * light and dark skins.
+ * Issue 4, discovery, on the demo library (apps/api/src/demo/library-data.ts): Harbor Clinic's patient
+ * sees their clinic's classes and the shared ones but never Cedar Wellness's, opens a Harbor class they
+ * have not joined, joins it, completes its contents and is led on to the next one, across lessons; an
+ * employee reads a class's PDF guide and resumes its audio practice where they paused; a personal user
+ * sees the shared library only, plays a shared meditation and resumes it later at the saved position.
+ * The discovery home, the class page and the meditation player are axe-clean in the light and dark skins.
  */
 const browser = useBrowser();
 const LIBRARY = {
-  harborClass: 'Harbor breathing basics',
-  sharedClass: 'Shared calm foundations',
-  cedarClass: 'Cedar private retreat',
-  meditation: 'Harbor evening wind-down',
-  contents: ['Settle in', 'Notice the breath', 'Longer exhales'],
-  mediaClass: 'Harbor media sampler',
-  document: 'Breathing guide',
-  audio: 'Tone practice',
+  /** Harbor Clinic's own programme (the demo patient has joined it). */
+  harborClass: 'Harbor Recovery Programme',
+  /** Harbor's class shared with Cedar Wellness by an access rule; the demo patient has not joined it. */
+  harborClassToJoin: 'Living Well with Chronic Pain',
+  /** Its first lesson (reading, audio practice, practice card), then the second lesson's reading. */
+  contents: ['Softening around the pain', 'Practice: Ocean Breath', 'Breathe in for four, out for six', 'Little and often'],
+  secondLesson: 'Pacing your day',
+  sharedClass: 'Breathing Basics',
+  cedarClass: 'Walking Meditation at Cedar',
+  harborMeditation: 'Harbor Evening Wind-down',
+  /** A shared meditation the personal user has never played. */
+  sharedMeditation: 'Gentle Arrival',
+  document: 'Harbor Recovery Programme: printable guide',
+  audio: 'Practice: Harbor Evening Wind-down',
 };
 
 async function bothSkins(tab: Tab, label: string) {
@@ -50,13 +59,13 @@ describe('a patient discovers, joins and progresses through a class', () => {
     await tab?.close();
   });
 
-  it("sees the clinic's class and the shared one on discovery, never another clinic's", async () => {
+  it("sees the clinic's classes and the shared ones on discovery, never another clinic's", async () => {
     const page = tab!.page;
     await logInThroughUi(page, ACCOUNTS.patient);
     expect(new URL(page.url()).pathname).toBe('/patient/discovery');
     await expectVisible(page.getByRole('link', { name: LIBRARY.harborClass, exact: true }).first(), 'the clinic class');
     await expectVisible(page.getByRole('link', { name: LIBRARY.sharedClass, exact: true }).first(), 'the shared class');
-    await expectVisible(page.getByRole('link', { name: LIBRARY.meditation, exact: true }).first(), 'the meditation');
+    await expectVisible(page.getByRole('link', { name: LIBRARY.harborMeditation, exact: true }).first(), 'the meditation');
     expect(await page.getByText(LIBRARY.cedarClass).count()).toBe(0);
     step = 1;
   });
@@ -66,12 +75,12 @@ describe('a patient discovers, joins and progresses through a class', () => {
     await bothSkins(tab!, 'discovery home');
   });
 
-  it('opens the class and joins it', async () => {
+  it('opens a class and joins it', async () => {
     if (step < 1) throw new Error('discovery did not open');
     const page = tab!.page;
-    await page.getByRole('link', { name: LIBRARY.harborClass, exact: true }).first().click();
+    await page.getByRole('link', { name: LIBRARY.harborClassToJoin, exact: true }).first().click();
     await page.waitForURL(/\/patient\/discovery\/class\/\d+$/);
-    await expectVisible(page.getByRole('heading', { level: 1, name: LIBRARY.harborClass }), 'the class title');
+    await expectVisible(page.getByRole('heading', { level: 1, name: LIBRARY.harborClassToJoin }), 'the class title');
     for (const title of LIBRARY.contents) await expectVisible(page.getByRole('link', { name: title }), `the content "${title}"`);
     await page.getByRole('button', { name: 'Join the class', exact: true }).click();
     await expectVisible(page.locator(TOASTS).filter({ hasText: 'Class has been Joined Successfully!' }), 'the join toast');
@@ -84,64 +93,27 @@ describe('a patient discovers, joins and progresses through a class', () => {
     await bothSkins(tab!, 'class page');
   });
 
-  it('completes text contents and is led to the next one, across lessons', async () => {
+  it('completes contents and is led to the next one, across lessons', async () => {
     if (step < 2) throw new Error('the class page did not open');
     const page = tab!.page;
     await page.getByRole('link', { name: 'Start', exact: true }).click();
     await expectVisible(page.getByRole('heading', { level: 1, name: LIBRARY.contents[0] }), 'the first content');
-    await expectVisible(page.getByText('Find a comfortable seat and let your shoulders drop.'), 'the text of the first content');
-    await page.getByRole('button', { name: 'Complete and next', exact: true }).click();
-    await expectVisible(page.getByRole('heading', { level: 1, name: LIBRARY.contents[1] }), 'the second content');
-    await page.getByRole('button', { name: 'Complete and next', exact: true }).click();
-    // The next lesson's first content.
     await expectVisible(
-      page.getByRole('heading', { level: 1, name: LIBRARY.contents[2] }),
-      'the first content of the second lesson',
+      page.getByText('Pain naturally makes us brace and hold our breath', { exact: false }),
+      'the text of the first content',
     );
-    await expectVisible(page.getByText('Going deeper', { exact: false }), 'the second lesson');
-    await page.getByRole('button', { name: 'Complete', exact: true }).click();
-    // The end of the class: back on the class page, complete.
-    await page.waitForURL(/\/patient\/discovery\/class\/\d+$/);
-    await expectVisible(page.getByText('Completed', { exact: true }).first(), 'the class completed');
+    for (const [i, title] of LIBRARY.contents.slice(1).entries()) {
+      await page.getByRole('button', { name: 'Complete and next', exact: true }).click();
+      await expectVisible(page.getByRole('heading', { level: 1, name: title }), `content ${i + 2}, "${title}"`);
+    }
+    // The last one is the next lesson's first content.
+    await expectVisible(page.getByText(LIBRARY.secondLesson, { exact: false }), 'the second lesson');
+    // (Finishing a class, and the class page marking it complete, is e2e/content-journey.e2e.ts.)
     expect(tab!.pageErrors, 'uncaught errors in the page').toEqual([]);
-  });
-
-  it('meditation player: axe-clean in both skins, counts a play, saves the listen time and resumes there', async () => {
-    if (step < 1) throw new Error('discovery did not open');
-    const page = tab!.page;
-    await page.getByRole('link', { name: 'Back to discovery', exact: true }).click();
-    await page.waitForURL(/\/patient\/discovery$/);
-    const link = page.getByRole('link', { name: LIBRARY.meditation, exact: true }).first();
-    await expectVisible(link, 'the meditation on discovery', 30_000);
-    await link.click();
-    await page.waitForURL(/\/patient\/discovery\/meditation\/\d+$/);
-    await expectVisible(page.getByRole('heading', { level: 1, name: LIBRARY.meditation }), 'the meditation title');
-    await expectVisible(page.locator('audio[src^="/api/media/"]'), 'the audio player');
-    await bothSkins(tab!, 'meditation player');
-    // Playing counts a play; pausing saves time_listen_duration; the player resumes there after a reload.
-    const audio = page.locator('audio[src^="/api/media/"]');
-    const counted = page.waitForResponse(
-      (response) => response.url().includes('/front/discovery/count_audio') && response.status() === 200,
-    );
-    await audio.evaluate(async (element: HTMLAudioElement) => {
-      element.muted = true;
-      await element.play();
-    });
-    await counted;
-    await page.waitForFunction(() => (document.querySelector('audio')?.currentTime ?? 0) >= 2, undefined, { timeout: 10_000 });
-    const saved = page.waitForResponse(
-      (response) => response.url().includes('/front/discovery/listen_time') && response.status() === 200,
-    );
-    await audio.evaluate((element: HTMLAudioElement) => element.pause());
-    await saved;
-    await page.reload();
-    await expectVisible(page.getByText(/^Resumes at 0:0[2-3]$/), 'where the person stopped');
-    await page.waitForFunction(() => (document.querySelector('audio')?.currentTime ?? 0) >= 2, undefined, { timeout: 10_000 });
-    expect(tab!.blocked, 'requests to other hosts than the local server').toEqual([]);
   });
 });
 
-describe('documents render in the page, audio positions are saved and resumed', () => {
+describe('documents render in the page, audio content positions are saved and resumed', () => {
   let tab: Tab | undefined;
   beforeAll(async () => {
     tab = await openTab(browser());
@@ -150,23 +122,24 @@ describe('documents render in the page, audio positions are saved and resumed', 
     await tab?.close();
   });
 
-  it('a PDF document is drawn in the page, then its audio neighbour resumes where the person paused', async () => {
+  it("a class's PDF guide is drawn in the page; its audio practice resumes where the person paused", async () => {
     const page = tab!.page;
     await logInThroughUi(page, ACCOUNTS.employee);
-    await page.getByRole('link', { name: LIBRARY.mediaClass, exact: true }).first().click();
+    await page.getByRole('link', { name: LIBRARY.harborClass, exact: true }).first().click();
     await page.waitForURL(/\/employee\/discovery\/class\/\d+$/);
-    await page.getByRole('link', { name: LIBRARY.document }).click();
+    const classPath = new URL(page.url()).pathname;
+    // The class's contents link to the viewer (its resources list links to the same file for download).
+    const contentLink = (title: string) => page.locator('a[href*="/content/"]').filter({ hasText: title });
+    await contentLink(LIBRARY.document).click();
     await expectVisible(page.getByRole('heading', { level: 1, name: LIBRARY.document }), 'the document title');
-    await expectVisible(page.getByRole('img', { name: 'Page 1 of 1', exact: true }), 'the first page of the PDF');
-    await page.getByRole('button', { name: 'Complete and next', exact: true }).click();
+    await expectVisible(page.getByRole('img', { name: /^Page 1 of \d+$/ }), 'the first page of the PDF');
+    await page.goto(classPath);
+    await contentLink(LIBRARY.audio).click();
     await expectVisible(page.getByRole('heading', { level: 1, name: LIBRARY.audio }), 'the audio content');
     const audio = page.locator('audio[src^="/api/media/"]');
     await expectVisible(audio, 'the audio element');
-    await audio.evaluate(async (element: HTMLAudioElement) => {
-      element.muted = true;
-      await element.play();
-    });
-    await page.waitForFunction(() => (document.querySelector('audio')?.currentTime ?? 0) >= 2, undefined, { timeout: 10_000 });
+    await playMuted(audio);
+    await waitForAudioAt(page, 2);
     // Answered 200 (a first 401 may come before it: access tokens live 4 s in e2e, the client refreshes).
     const saved = page.waitForResponse(
       (response) => response.url().includes('/front/discovery/update_watch_time') && response.status() === 200,
@@ -175,7 +148,7 @@ describe('documents render in the page, audio positions are saved and resumed', 
     await saved;
     await page.reload();
     await expectVisible(page.getByRole('heading', { level: 1, name: LIBRARY.audio }), 'the audio content again');
-    await page.waitForFunction(() => (document.querySelector('audio')?.currentTime ?? 0) >= 2, undefined, { timeout: 10_000 });
+    await waitForAudioAt(page, 2);
     expect(tab!.pageErrors, 'uncaught errors in the page').toEqual([]);
   });
 });
@@ -195,9 +168,37 @@ describe('a personal user discovers the shared library only', () => {
     await openFromMainMenu(page, 'Discovery');
     await page.waitForURL(/\/frontuser\/discovery$/);
     await expectVisible(page.getByRole('link', { name: LIBRARY.sharedClass, exact: true }).first(), 'the shared class');
-    for (const hidden of [LIBRARY.harborClass, LIBRARY.cedarClass, LIBRARY.meditation, LIBRARY.mediaClass])
+    for (const hidden of [LIBRARY.harborClass, LIBRARY.harborClassToJoin, LIBRARY.cedarClass, LIBRARY.harborMeditation])
       expect(await page.getByText(hidden).count(), hidden).toBe(0);
     await bothSkins(tab!, 'personal discovery home');
+  });
+
+  it('plays a shared meditation (axe-clean player in both skins): a play is counted, the listen time saved and resumed later', async () => {
+    const page = tab!.page;
+    const link = page.getByRole('link', { name: LIBRARY.sharedMeditation, exact: true }).first();
+    await expectVisible(link, 'the meditation on discovery', 30_000);
+    await link.click();
+    await page.waitForURL(/\/frontuser\/discovery\/meditation\/\d+$/);
+    await expectVisible(page.getByRole('heading', { level: 1, name: LIBRARY.sharedMeditation }), 'the meditation title');
+    await expectVisible(page.locator('audio[src^="/api/media/"]'), 'the audio player');
+    await bothSkins(tab!, 'meditation player');
+    // Playing counts a play; pausing saves time_listen_duration; the player resumes there after a reload.
+    const audio = page.locator('audio[src^="/api/media/"]');
+    const counted = page.waitForResponse(
+      (response) => response.url().includes('/front/discovery/count_audio') && response.status() === 200,
+    );
+    await playMuted(audio);
+    await counted;
+    await waitForAudioAt(page, 2);
+    const saved = page.waitForResponse(
+      (response) => response.url().includes('/front/discovery/listen_time') && response.status() === 200,
+    );
+    await audio.evaluate((element: HTMLAudioElement) => element.pause());
+    await saved;
+    await page.reload();
+    await expectVisible(page.getByText(/^Resumes at 0:0[2-3]$/), 'where the person stopped');
+    await waitForAudioAt(page, 2);
+    expect(tab!.blocked, 'requests to other hosts than the local server').toEqual([]);
   });
 });
 
@@ -213,6 +214,7 @@ describe('a clinic previews its library through the clinics family', () => {
   it('opens its class read-only (no join), axe-clean in both skins', async () => {
     const page = tab!.page;
     await logInThroughUi(page, ACCOUNTS.clinic);
+    await expectVisible(page.getByRole('link', { name: LIBRARY.harborClass, exact: true }).first(), 'the clinic class');
     expect(await page.getByText(LIBRARY.cedarClass).count()).toBe(0);
     await page.getByRole('link', { name: LIBRARY.harborClass, exact: true }).first().click();
     await page.waitForURL(/\/clinic\/discovery\/class\/\d+$/);

@@ -5,7 +5,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
-import { seedLibraryFixtures } from './support/library.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -37,8 +36,6 @@ export default async function setup(project: TestProject): Promise<() => Promise
   // Serve a copy of the built web app, so a rebuild during the run cannot swap assets under the pages.
   const webDist = path.join(dataDir, 'web');
   cpSync(path.dirname(WEB_INDEX), webDist, { recursive: true });
-  // Library rows the journeys need (before the server opens the embedded database).
-  await seedLibraryFixtures(dataDir);
   const output: string[] = [];
   const server = spawn(process.execPath, ['--enable-source-maps', SERVER_ENTRY], {
     cwd: root,
@@ -51,7 +48,6 @@ export default async function setup(project: TestProject): Promise<() => Promise
       WEB_DIST: webDist,
       DATABASE_URL: '',
       SEED_DEMO: 'true',
-      SEED_E2E_FIXTURES: 'true',
       LOG_LEVEL: 'warn',
       PUBLIC_URL: baseUrl,
       ACCESS_TOKEN_TTL_SECONDS: String(ACCESS_TOKEN_TTL_SECONDS),

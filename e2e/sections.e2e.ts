@@ -18,14 +18,14 @@ import {
 
 /**
  * Issue 4, sections: the clinic opens Sections from its menu, adds a section, adds a class and a meditation
- * of its library (Harbor's demo "Breathing basics" and "Evening wind-down"), reorders them with the
- * keyboard buttons and by drag and drop, and finds the order kept after a reload; the administrator opens
- * the platform's default sections. Every page is axe-clean in the light and dark skins.
+ * of its demo library ("Harbor Recovery Programme" and "Harbor Evening Wind-down"), reorders them with
+ * the keyboard buttons and by drag and drop, and finds the order kept after a reload; the administrator
+ * opens the platform's default sections (the demo library's "Start here"). Every page is axe-clean in the light and dark skins.
  */
 const browser = useBrowser();
-const SECTION = `Start here ${Date.now().toString(36)}`;
-const CLASS = 'Breathing basics';
-const MEDITATION = 'Evening wind-down';
+const SECTION = `Before your session ${Date.now().toString(36)}`;
+const CLASS = 'Harbor Recovery Programme';
+const MEDITATION = 'Harbor Evening Wind-down';
 
 async function axeBothSkins(page: Page, label: string) {
   expect(await colorScheme(page)).toBe('light');
@@ -192,14 +192,14 @@ describe("the administrator curates the platform's default sections", () => {
     await logInThroughUi(page, ACCOUNTS.admin);
     await openFromMainMenu(page, 'Sections');
     await waitForPath(page, '/administration/sections');
-    const link = page.getByRole('table', { name: 'Sections' }).getByRole('link', { name: 'Welcome to Stillpoint', exact: true });
+    const link = page.getByRole('table', { name: 'Sections' }).getByRole('link', { name: 'Start here', exact: true });
     await expectVisible(link, 'the demo default section');
     // The clinic's own section is not among the platform's.
     expect(await page.getByText(SECTION).count()).toBe(0);
     await axeBothSkins(page, 'admin sections page');
     await link.click();
     await page.waitForURL(/\/administration\/sections\/\d+$/);
-    await expectOrder(page, ['Foundations of calm', 'Morning stillness']);
+    await expectOrder(page, ['Breathing Basics', 'Gentle Arrival', 'Breathing']);
     await axeBothSkins(page, 'admin section detail');
   });
 });

@@ -11,8 +11,9 @@ import {
   useBrowser,
   waitForPath,
   type Tab,
-  openFromMainMenu,
 } from './support/browser.js';
+import { makePdf, makeWav } from './support/media.js';
+import { addLessonInStudio, addUploadedContent, createClassInStudio, lessonContents, openClassStudio, type Upload } from './support/studio.js';
 
 /**
  * Issue 4, class studio: the clinic opens Classes (axe-clean in both skins), creates a class, adds a lesson
@@ -24,51 +25,6 @@ const browser = useBrowser();
 const stamp = Date.now().toString(36);
 const CLASS_TITLE = `Evening calm ${stamp}`;
 const LESSON_TITLE = 'Settling in';
-
-/** A PCM 16-bit mono WAV of a soft tone. */
-function makeWav(seconds = 1, sampleRate = 8000): Buffer {
-  const samples = Math.round(seconds * sampleRate);
-  const data = Buffer.alloc(samples * 2);
-  for (let i = 0; i < samples; i++) data.writeInt16LE(Math.round(Math.sin((2 * Math.PI * 440 * i) / sampleRate) * 8000), i * 2);
-  const header = Buffer.alloc(44);
-  header.write('RIFF', 0, 'latin1');
-  header.writeUInt32LE(36 + data.length, 4);
-  header.write('WAVE', 8, 'latin1');
-  header.write('fmt ', 12, 'latin1');
-  header.writeUInt32LE(16, 16);
-  header.writeUInt16LE(1, 20);
-  header.writeUInt16LE(1, 22);
-  header.writeUInt32LE(sampleRate, 24);
-  header.writeUInt32LE(sampleRate * 2, 28);
-  header.writeUInt16LE(2, 32);
-  header.writeUInt16LE(16, 34);
-  header.write('data', 36, 'latin1');
-  header.writeUInt32LE(data.length, 40);
-  return Buffer.concat([header, data]);
-}
-
-/** A one-page PDF with a line of text and a correct cross-reference table. */
-function makePdf(text = 'Stillpoint workbook'): Buffer {
-  const stream = `BT /F1 18 Tf 24 72 Td (${text}) Tj ET`;
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 300 144] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-  ];
-  let body = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((object, i) => {
-    offsets.push(body.length);
-    body += `${i + 1} 0 obj\n${object}\nendobj\n`;
-  });
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, 'latin1');
-}
 
 describe('a clinic builds a class in the studio', () => {
   let tab: Tab | undefined;
@@ -85,9 +41,7 @@ describe('a clinic builds a class in the studio', () => {
   it('opens Classes from the menu', async () => {
     const page = tab!.page;
     await logInThroughUi(page, ACCOUNTS.clinic);
-    await openFromMainMenu(page, 'Classes');
-    await waitForPath(page, '/clinic/classes');
-    await expectVisible(page.getByRole('heading', { level: 1, name: 'Classes', exact: true }), 'the "Classes" heading');
+    await openClassStudio(page);
     onList = true;
   });
 
@@ -104,16 +58,7 @@ describe('a clinic builds a class in the studio', () => {
   it('creates a class and opens its editor', async () => {
     if (!onList) throw new Error('the class list did not open');
     const page = tab!.page;
-    await page.getByRole('button', { name: 'New class', exact: true }).click();
-    const dialog = page.getByRole('dialog', { name: 'New class' });
-    await expectVisible(dialog, 'the new class dialog');
-    await dialog.getByRole('textbox', { name: 'Title', exact: true }).fill(CLASS_TITLE);
-    await dialog.getByLabel('Description', { exact: true }).fill('<p>Slow down before sleep.</p>');
-    await dialog.getByRole('button', { name: 'Save', exact: true }).click();
-    await expectVisible(page.locator(TOASTS).filter({ hasText: 'Class has been Added Successfully' }), 'the class added toast');
-    await dialog.waitFor({ state: 'detached' });
-    await page.getByRole('table', { name: 'Classes' }).getByRole('link', { name: CLASS_TITLE, exact: true }).click();
-    await expectVisible(page.getByRole('heading', { level: 1, name: CLASS_TITLE }), 'the class editor heading');
+    await createClassInStudio(page, CLASS_TITLE, '<p>Slow down before sleep.</p>');
     expect(new URL(page.url()).pathname).toMatch(/^\/clinic\/classes\/\d+$/);
     inEditor = true;
   });
@@ -121,31 +66,13 @@ describe('a clinic builds a class in the studio', () => {
   it('adds a lesson with an uploaded audio and a PDF', async () => {
     if (!inEditor) throw new Error('the class editor did not open');
     const page = tab!.page;
-    await page.getByRole('button', { name: 'Add lesson', exact: true }).click();
-    const lessonDialog = page.getByRole('dialog', { name: 'New lesson' });
-    await lessonDialog.getByRole('textbox', { name: 'Title', exact: true }).fill(LESSON_TITLE);
-    await lessonDialog.getByRole('button', { name: 'Save', exact: true }).click();
-    await lessonDialog.waitFor({ state: 'detached' });
-    await expectVisible(page.getByRole('heading', { level: 3, name: LESSON_TITLE }), 'the lesson');
-
-    const uploads: Array<{ type: string; title: string; file: { name: string; mimeType: string; buffer: Buffer } }> = [
+    await addLessonInStudio(page, LESSON_TITLE);
+    const uploads: Upload[] = [
       { type: 'Audio', title: 'Breathing tone', file: { name: 'tone.wav', mimeType: 'audio/wav', buffer: makeWav(2) } },
-      { type: 'Document', title: 'Evening workbook', file: { name: 'workbook.pdf', mimeType: 'application/pdf', buffer: makePdf() } },
+      { type: 'Document', title: 'Evening workbook', file: { name: 'workbook.pdf', mimeType: 'application/pdf', buffer: makePdf('Stillpoint workbook') } },
     ];
-    for (const upload of uploads) {
-      await page.getByRole('button', { name: `Add content to ${LESSON_TITLE}`, exact: true }).click();
-      const dialog = page.getByRole('dialog', { name: 'New content' });
-      await expectVisible(dialog, 'the new content dialog');
-      await dialog.getByLabel('Type', { exact: true }).first().click();
-      await dialog.getByRole('option', { name: upload.type, exact: true }).click();
-      await dialog.getByRole('textbox', { name: 'Title', exact: true }).fill(upload.title);
-      await dialog.locator('input[type="file"]').setInputFiles(upload.file);
-      if (upload.type === 'Audio') await expectNoA11yViolations(page, 'new content dialog', { include: '[role="dialog"]' });
-      await dialog.getByRole('button', { name: 'Save', exact: true }).click();
-      await expectVisible(page.locator(TOASTS).filter({ hasText: 'Content has been Added Successfully' }).first(), 'the content added toast');
-      await dialog.waitFor({ state: 'detached' });
-    }
-    const list = page.getByRole('list', { name: `Contents of ${LESSON_TITLE} in order` });
+    for (const upload of uploads) await addUploadedContent(page, LESSON_TITLE, upload, { checkDialog: upload.type === 'Audio' });
+    const list = lessonContents(page, LESSON_TITLE);
     await expectVisible(list.getByText('Evening workbook', { exact: true }), 'the PDF content');
     expect(await list.getByRole('listitem').allInnerTexts()).toEqual([
       expect.stringContaining('Breathing tone'),
@@ -157,7 +84,7 @@ describe('a clinic builds a class in the studio', () => {
   it('reorders the two contents and sees them in the new order, also after a reload', async () => {
     if (!contentsAdded) throw new Error('the contents were not added');
     const page = tab!.page;
-    const list = page.getByRole('list', { name: `Contents of ${LESSON_TITLE} in order` });
+    const list = lessonContents(page, LESSON_TITLE);
     await list.getByRole('button', { name: 'Move Evening workbook up', exact: true }).click();
     await expectVisible(page.locator(TOASTS).filter({ hasText: 'Reorder Successfully' }).first(), 'the reorder toast');
     await page.waitForFunction(
@@ -169,7 +96,7 @@ describe('a clinic builds a class in the studio', () => {
       { timeout: 15_000 },
     );
     await page.reload();
-    const reloaded = page.getByRole('list', { name: `Contents of ${LESSON_TITLE} in order` });
+    const reloaded = lessonContents(page, LESSON_TITLE);
     await expectVisible(reloaded.getByText('Breathing tone', { exact: true }), 'the contents after a reload');
     const texts = await reloaded.getByRole('listitem').allInnerTexts();
     expect(texts[0]).toContain('Evening workbook');
@@ -215,8 +142,7 @@ describe('an administrator builds the platform library', () => {
   it('creates a platform class and gives a clinic access to it (axe-clean page and dialog)', async () => {
     const page = tab!.page;
     await logInThroughUi(page, ACCOUNTS.admin);
-    await openFromMainMenu(page, 'Classes');
-    await waitForPath(page, '/administration/classes');
+    await openClassStudio(page, '/administration/classes');
     await page.getByRole('button', { name: 'New class', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'New class' });
     await dialog.getByRole('textbox', { name: 'Title', exact: true }).fill(`Platform basics ${stamp}`);

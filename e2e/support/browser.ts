@@ -221,3 +221,21 @@ export async function expectNoA11yViolations(page: Page, label: string, options:
   );
   expect(violations, `axe-core violations on ${label} (${currentPath(page)}, ${(await colorScheme(page)) ?? 'unknown'} skin)`).toEqual([]);
 }
+
+/** Starts an <audio> (or <video>) element muted, as a script may without a user gesture. */
+export async function playMuted(media: Locator): Promise<void> {
+  await media.evaluate(async (element: HTMLMediaElement) => {
+    element.muted = true;
+    await element.play();
+  });
+}
+
+/** The current time of the page's first <audio> element, in seconds (0 when there is none). */
+export function audioTime(page: Page): Promise<number> {
+  return page.evaluate(() => document.querySelector('audio')?.currentTime ?? 0);
+}
+
+/** Waits until the page's first <audio> element has reached `seconds` (playing, or resumed there). */
+export async function waitForAudioAt(page: Page, seconds: number, timeout = 10_000): Promise<void> {
+  await page.waitForFunction((at) => (document.querySelector('audio')?.currentTime ?? 0) >= at, seconds, { timeout });
+}

@@ -2,13 +2,12 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createDb, DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo, seedSectionsE2eFixtures } from '@stillpoint/db';
+import { createDb, DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from '@stillpoint/db';
 import { createStorage } from './adapters/storage/index.js';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config/env.js';
 import { seedDemoLibrary, type DemoLibraryResult } from './demo/library.js';
 import { hashPassword } from './lib/passwords.js';
-import { seedDiscoveryFixtures } from './modules/discovery/discovery.fixtures.js';
 
 /** The only entry point that reads the environment and listens. */
 async function main() {
@@ -35,11 +34,6 @@ async function main() {
   await handle.migrate();
   const seeded = config.SEED_DEMO ? await seedDemo(handle.db, hashPassword) : false;
   const storage = createStorage({ dataDir: config.dataDir });
-  // The discovery e2e journeys' own small library (set by e2e/global-setup.ts only).
-  if (config.SEED_DEMO && process.env.SEED_E2E_FIXTURES === 'true') {
-    await seedDiscoveryFixtures(handle.db, storage);
-    await seedSectionsE2eFixtures(handle.db);
-  }
   // The demo library (generated audio, documents, images and their rows) once, beside the demo accounts.
   const library: DemoLibraryResult | undefined = config.SEED_DEMO ? await seedDemoLibrary(handle.db, storage) : undefined;
 

@@ -2,4 +2,3 @@ export * from './client.js';
 export * as schema from './schema/index.js';
 export * from './schema/index.js';
 export { seedDemo, DEMO_PASSWORD, DEMO_ACCOUNTS } from './seed/demo.js';
-export { seedSectionsE2eFixtures } from './seed/demo-sections.js';
