@@ -76,7 +76,7 @@ export interface AppDeps {
   mailer?: Mailer;
   /** Defaults to the provider the configuration names (or disabled). */
   social?: SocialVerifier;
-  /** Defaults to local disk under DATA_DIR/media. */
+  /** Defaults to the adapter the configuration selects (S3 when S3_BUCKET is set, else local disk under DATA_DIR/media). */
   storage?: Storage;
   /** Folder of the built web app; absent serves the API only. */
   webDist?: string;
@@ -145,7 +145,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         ? { issuer: config.OIDC_ISSUER, clientId: config.OIDC_CLIENT_ID, providerName: config.OIDC_PROVIDER_NAME }
         : null,
     );
-  const storage = deps.storage ?? createStorage({ dataDir: config.dataDir });
+  const storage = deps.storage ?? createStorage(config);
   const media = createMediaService({ repo: createMediaRepository(db), storage });
   const limiter = createRateLimiter();
   const weblinks = createWeblinks(deps.jwtSecret);

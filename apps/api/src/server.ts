@@ -34,7 +34,7 @@ async function main() {
   });
   await handle.migrate();
   const seeded = config.SEED_DEMO ? await seedDemo(handle.db, hashPassword) : false;
-  const storage = createStorage({ dataDir: config.dataDir });
+  const storage = createStorage(config);
   // The discovery e2e journeys' own small library (set by e2e/global-setup.ts only).
   if (config.SEED_DEMO && process.env.SEED_E2E_FIXTURES === 'true') {
     await seedDiscoveryFixtures(handle.db, storage);
