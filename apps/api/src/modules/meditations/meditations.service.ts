@@ -6,7 +6,7 @@ import type { RequestMeta } from '../../lib/route.js';
 import { sanitizeRichText } from '../../lib/sanitize-html.js';
 import type { Storage } from '../../adapters/storage/index.js';
 import type { AuditService } from '../audit/audit.service.js';
-import { releaseMedia } from '../media/media.lifecycle.js';
+import { releaseMedia, type ReleasedMedia } from '../media/media.lifecycle.js';
 import type { MediaService } from '../media/media.service.js';
 import { libraryOwner } from '../content/content.visibility.js';
 import {
@@ -215,7 +215,7 @@ export function createMeditationsService({ repo, audit, storage, media: storedMe
       };
       const { row, released } = await repo.transaction(async (tx) => {
         let saved: MeditationRow;
-        let released: Awaited<ReturnType<typeof releaseMedia>> = [];
+        let released: ReleasedMedia[] = [];
         if (existing) {
           // Read again, locked: the files it referenced until now are the ones a new audio or image replaces.
           const before = await repo.findMeditation(owner, existing.id, tx);
