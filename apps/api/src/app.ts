@@ -76,7 +76,7 @@ export interface AppDeps {
   mailer?: Mailer;
   /** Defaults to the provider the configuration names (or disabled). */
   social?: SocialVerifier;
-  /** Defaults to local disk under DATA_DIR/media. */
+  /** Defaults to the adapter the configuration selects (S3 when S3_BUCKET is set, else local disk under DATA_DIR/media). */
   storage?: Storage;
   /** Folder of the built web app; absent serves the API only. */
   webDist?: string;
@@ -145,7 +145,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         ? { issuer: config.OIDC_ISSUER, clientId: config.OIDC_CLIENT_ID, providerName: config.OIDC_PROVIDER_NAME }
         : null,
     );
-  const storage = deps.storage ?? createStorage({ dataDir: config.dataDir });
+  const storage = deps.storage ?? createStorage(config);
   const media = createMediaService({ repo: createMediaRepository(db), storage });
   const limiter = createRateLimiter();
   const weblinks = createWeblinks(deps.jwtSecret);
@@ -166,8 +166,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const features = createFeaturesService(createFeaturesRepository(db), audit);
   const peopleRepository = createPeopleRepository(db);
   const policy = createPeoplePolicy(peopleRepository);
-  const people = createPeopleService({ repo: peopleRepository, authRepo: authRepository, links, mailer, storage, audit, publicUrl: config.publicUrl });
-  const clinics = createClinicsService({ repo: createClinicsRepository(db), audit, weblinks, storage, publicUrl: config.publicUrl });
+  const people = createPeopleService({ repo: peopleRepository, authRepo: authRepository, links, mailer, storage, media, audit, publicUrl: config.publicUrl });
+  const clinics = createClinicsService({ repo: createClinicsRepository(db), audit, weblinks, storage, media, publicUrl: config.publicUrl });
   const patients = createPatientsService({ repo: createPatientsRepository(db), audit, people, features });
   const account = createAccountService({ repo: createAccountRepository(db), authRepo: authRepository, features, storage, audit, limiter });
 
@@ -183,8 +183,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       ...featuresRoutes({ features, people, policy }),
       ...patientsRoutes({ patients, people, policy, features }),
       ...employeesRoutes({ people, policy, features }),
-      ...studioRoutes(createStudioService({ repo: createStudioRepository(db), audit })),
-      ...meditationsRoutes(createMeditationsService({ repo: createMeditationsRepository(db), audit, storage })),
+      ...studioRoutes(createStudioService({ repo: createStudioRepository(db), audit, media })),
+      ...meditationsRoutes(createMeditationsService({ repo: createMeditationsRepository(db), audit, storage, media })),
       ...sectionsRoutes(createSectionsService({ db, repo: createSectionsRepository(db), audit })),
       ...discoveryRoutes(createDiscoveryService(createDiscoveryRepository(db))),
       ...engagementRoutes(createEngagementService({ repo: createEngagementRepository(db), audit, media })),

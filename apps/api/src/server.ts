@@ -33,7 +33,7 @@ async function main() {
   });
   await handle.migrate();
   const seeded = config.SEED_DEMO ? await seedDemo(handle.db, hashPassword) : false;
-  const storage = createStorage({ dataDir: config.dataDir });
+  const storage = createStorage(config);
   // The demo library (generated audio, documents, images and their rows) once, beside the demo accounts.
   const library: DemoLibraryResult | undefined = config.SEED_DEMO ? await seedDemoLibrary(handle.db, storage) : undefined;
 

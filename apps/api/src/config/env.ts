@@ -40,6 +40,20 @@ export const envSchema = z.object({
   OIDC_ISSUER: z.url().optional(),
   OIDC_CLIENT_ID: z.string().optional(),
   OIDC_PROVIDER_NAME: z.string().default('Single sign-on'),
+  /** S3-compatible bucket for media (it must exist); when unset, media live on local disk in DATA_DIR/media. */
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name (3-63 lower-case letters, digits, dots, dashes)')
+    .optional(),
+  /** Region of the bucket. */
+  S3_REGION: z.string().default('us-east-1'),
+  /** Endpoint of an S3-compatible store (MinIO, Ceph, R2...); unset means AWS S3 in S3_REGION. */
+  S3_ENDPOINT: z.url().optional(),
+  /** Address objects as endpoint/bucket/key (most S3-compatible stores need it). */
+  S3_FORCE_PATH_STYLE: boolFromString.default(false),
+  /** Static credentials (both or neither); unset means the AWS SDK's default chain (environment, profile, role). */
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
   /** Load demo data into an empty database on start. */
   SEED_DEMO: boolFromString.default(true),
   /** Serve the built web app from this folder (default: apps/web/dist). */
@@ -68,6 +82,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   }
   const env = parsed.data;
   if (env.OIDC_ISSUER && !env.OIDC_CLIENT_ID) throw new ConfigError('Invalid environment:\n  OIDC_CLIENT_ID: required when OIDC_ISSUER is set');
+  if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError('Invalid environment:\n  S3_SECRET_ACCESS_KEY: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together');
+  }
   return {
     ...env,
     dataDir: path.resolve(env.DATA_DIR),

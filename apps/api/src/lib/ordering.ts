@@ -68,7 +68,8 @@ export async function compactOrder(tx: Tx, list: OrderedList): Promise<void> {
   await rewriteOrder(tx, list);
 }
 
-function rows<T>(result: unknown): T[] {
+/** The rows of a raw `execute` result, whichever driver answered. */
+export function rows<T>(result: unknown): T[] {
   // node-postgres answers { rows }, PGlite answers { rows } too; drizzle passes them through.
   return ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
 }

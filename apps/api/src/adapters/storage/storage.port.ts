@@ -3,7 +3,7 @@ import type { Readable } from 'node:stream';
 /**
  * The storage port: media (avatars, images, audio, video and documents) by key. Keys are
  * slash-separated, made by the server only (`avatars/12/3f9c....png`), never from a client's file name.
- * Two adapters: local disk (embedded) and, later, any S3-compatible store.
+ * Two adapters: local disk (embedded) and any S3-compatible store (S3_BUCKET).
  */
 export interface StoredObject {
   stream: Readable;

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { ROLE_IDS } from '@stillpoint/contracts';
-import { clinics, sessions, users, type Db } from '@stillpoint/db';
+import { clinics, mediaFiles, sessions, users, type Db } from '@stillpoint/db';
+import { mediaIdsBeneath, releaseMedia } from '../media/media.lifecycle.js';
 
 // Written out with aliases: drizzle leaves columns unqualified in a single-table select, which a
 // correlated subquery would resolve against the inner table.
@@ -38,8 +39,10 @@ export function createClinicsRepository(db: Db) {
     /**
      * Deletes a clinic in one transaction: its patients are handled as asked (moved, made personal users
      * or deleted; moved and converted patients' sessions end), its staff accounts are deleted, then the
-     * clinic. Assignments and clinic switches go by cascade. Returns what happened, or 'has_patients'
-     * (nothing changed) when it has patients and no disposal was given.
+     * clinic. Assignments and clinic switches go by cascade, and so does the clinic's library (categories,
+     * classes, meditations). Returns what happened, with the media released (files of its library, of the
+     * deleted people's stories, and its uploads nothing uses), or 'has_patients' (nothing changed) when it
+     * has patients and no disposal was given.
      */
     async deleteWithPeople(
       id: number,
@@ -57,6 +60,12 @@ export function createClinicsRepository(db: Db) {
         /** Avatars of the people deleted here, for the caller to remove from storage. */
         const avatars: Array<string | null> = [];
         if (patientIds.length && !disposal.patients) return 'has_patients' as const;
+        // Collected before anything goes: afterwards the cascades have taken the rows that named them.
+        const media = [
+          ...(await mediaIdsBeneath(tx, clinics, eq(clinics.id, id))),
+          ...(await mediaIdsBeneath(tx, users, eq(users.clinicId, id))),
+          ...(await tx.select({ id: mediaFiles.id }).from(mediaFiles).where(eq(mediaFiles.clinicId, id))).map((row) => row.id),
+        ];
         if (patientIds.length) {
           if (disposal.patients === 'delete') {
             await tx.delete(users).where(inArray(users.id, patientIds));
@@ -83,7 +92,7 @@ export function createClinicsRepository(db: Db) {
         result.staffDeleted = staff.length;
         avatars.push(...staff.map((row) => row.avatarUrl));
         await tx.delete(clinics).where(eq(clinics.id, id));
-        return { ...result, avatars };
+        return { ...result, avatars, released: await releaseMedia(tx, media) };
       });
     },
   };

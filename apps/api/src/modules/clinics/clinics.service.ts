@@ -4,6 +4,7 @@ import { AppError, fieldError, notFound } from '../../lib/app-error.js';
 import type { RequestMeta } from '../../lib/route.js';
 import type { Weblinks } from '../../lib/weblinks.js';
 import type { AuditService } from '../audit/audit.service.js';
+import type { MediaService } from '../media/media.service.js';
 import type { ClinicsRepository, PatientDisposal } from './clinics.repository.js';
 
 interface ClinicFields {
@@ -18,6 +19,8 @@ export interface ClinicsServiceDeps {
   audit: AuditService;
   weblinks: Weblinks;
   storage: Storage;
+  /** Removes the files of the media released with a deleted clinic, after the commit. */
+  media: Pick<MediaService, 'removeReleased'>;
   publicUrl: string;
 }
 
@@ -81,8 +84,9 @@ export function createClinicsService(deps: ClinicsServiceDeps) {
           { path: 'patients', message: APP_MESSAGES.clinicHasPeople },
         ]);
       }
-      const { avatars, ...counts } = result;
+      const { avatars, released, ...counts } = result;
       for (const key of avatars.map(keyFromMediaUrl)) if (key) await deps.storage.delete(key);
+      await deps.media.removeReleased(released);
       await audit.record(
         { actorUserId, action: 'clinics.deleted', targetType: 'clinic', targetId: id, meta: { ...disposal, ...counts } },
         meta,

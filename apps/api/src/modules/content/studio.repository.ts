@@ -20,6 +20,7 @@ import {
   type Db,
 } from '@stillpoint/db';
 import { compactOrder, lockList, nextOrder, rewriteOrder, type OrderedList, type Tx } from '../../lib/ordering.js';
+import { mediaIdsBeneath, releaseMedia, type ReleasedMedia } from '../media/media.lifecycle.js';
 import { ownedBy, visibleClasses } from './content.visibility.js';
 
 /** The library a studio call edits: clinic_id null is the platform library (administrators). */
@@ -148,12 +149,16 @@ export function createStudioRepository(db: Db) {
         .returning();
       return row!;
     },
-    deleteCategories(owner: Owner, rows: CategoryRow[]) {
+    /** Deletes categories (and their sub-categories); returns the media released, to remove after commit. */
+    deleteCategories(owner: Owner, rows: CategoryRow[]): Promise<ReleasedMedia[]> {
       return db.transaction(async (tx) => {
         const types = [...new Set(rows.map((row) => row.type))].sort();
         for (const type of types) await lockList(tx, lists.categories(owner, type));
-        await tx.delete(categories).where(inArray(categories.id, rows.map((row) => row.id)));
+        const picked = inArray(categories.id, rows.map((row) => row.id));
+        const media = await mediaIdsBeneath(tx, categories, picked);
+        await tx.delete(categories).where(picked);
         for (const type of types) await compactOrder(tx, lists.categories(owner, type));
+        return releaseMedia(tx, media);
       });
     },
     reorder(list: OrderedList, ids: number[]) {
@@ -221,26 +226,38 @@ export function createStudioRepository(db: Db) {
         return row!;
       });
     },
+    /** Updates a class; a replaced image is released (returned, for its file to be removed after commit). */
     updateClass(id: number, fields: Partial<ClassFields>, categoryIds: number[] | undefined, authorIds: number[] | undefined) {
       return db.transaction(async (tx) => {
+        const [before] =
+          fields.imageMediaId === undefined
+            ? [undefined]
+            : await tx.select({ imageMediaId: classes.imageMediaId }).from(classes).where(eq(classes.id, id)).for('update');
         const [row] = await tx
           .update(classes)
           .set({ ...fields, updatedAt: new Date() })
           .where(eq(classes.id, id))
           .returning();
         await setLinks(tx, id, categoryIds, authorIds);
-        return row!;
+        const released = before && before.imageMediaId !== row!.imageMediaId ? await releaseMedia(tx, [before.imageMediaId]) : [];
+        return { row: row!, released };
       });
     },
-    deleteClass(owner: Owner, id: number) {
+    /** Deletes a class with everything in it; returns the media released (image, contents, resources, stories). */
+    deleteClass(owner: Owner, id: number): Promise<ReleasedMedia[]> {
       return db.transaction(async (tx) => {
         // The list's lock first, as reorders take it first: the other order could deadlock.
         await lockList(tx, lists.classes(owner));
+        const media = await mediaIdsBeneath(tx, classes, eq(classes.id, id));
         await tx.delete(classes).where(eq(classes.id, id));
         await compactOrder(tx, lists.classes(owner));
+        return releaseMedia(tx, media);
       });
     },
-    /** A deep copy: lessons, contents, tasks, resources, categories and authors; media rows are shared. */
+    /**
+     * A deep copy: lessons, contents, tasks, resources, categories and authors. Media rows are shared, not
+     * copied: releaseMedia keeps a file while any row references it (docs/decisions/0007-media-lifecycle.md).
+     */
     duplicateClass(owner: Owner, source: ClassRow, title: string, createdBy: number) {
       return db.transaction(async (tx) => {
         const sortOrder = await lockedNext(tx, lists.classes(owner));
@@ -340,12 +357,15 @@ export function createStudioRepository(db: Db) {
         .returning();
       return row!;
     },
-    deleteLesson(lesson: LessonRow) {
+    /** Deletes a lesson with its contents, tasks and resources; returns the media released. */
+    deleteLesson(lesson: LessonRow): Promise<ReleasedMedia[]> {
       return db.transaction(async (tx) => {
         // The list's lock first, as reorders take it first: the other order could deadlock.
         await lockList(tx, lists.lessons(lesson.classId));
+        const media = await mediaIdsBeneath(tx, lessons, eq(lessons.id, lesson.id));
         await tx.delete(lessons).where(eq(lessons.id, lesson.id));
         await compactOrder(tx, lists.lessons(lesson.classId));
+        return releaseMedia(tx, media);
       });
     },
     async findContent(owner: Owner, id: number) {
@@ -366,20 +386,27 @@ export function createStudioRepository(db: Db) {
         return row!;
       });
     },
-    async updateContent(id: number, fields: ContentFields) {
-      const [row] = await db
-        .update(contents)
-        .set({ ...fields, updatedAt: new Date() })
-        .where(eq(contents.id, id))
-        .returning();
-      return row!;
+    /** Updates a content; a replaced file (or one its new type does not use) is released. */
+    updateContent(id: number, fields: ContentFields) {
+      return db.transaction(async (tx) => {
+        const [before] = await tx.select({ mediaId: contents.mediaId }).from(contents).where(eq(contents.id, id)).for('update');
+        const [row] = await tx
+          .update(contents)
+          .set({ ...fields, updatedAt: new Date() })
+          .where(eq(contents.id, id))
+          .returning();
+        const released = before && before.mediaId !== row!.mediaId ? await releaseMedia(tx, [before.mediaId]) : [];
+        return { row: row!, released };
+      });
     },
-    deleteContent(content: ContentRow) {
+    /** Deletes a content; returns its file if nothing else uses it. */
+    deleteContent(content: ContentRow): Promise<ReleasedMedia[]> {
       return db.transaction(async (tx) => {
         // The list's lock first, as reorders take it first: the other order could deadlock.
         await lockList(tx, lists.contents(content.lessonId));
-        await tx.delete(contents).where(eq(contents.id, content.id));
+        const [row] = await tx.delete(contents).where(eq(contents.id, content.id)).returning({ mediaId: contents.mediaId });
         await compactOrder(tx, lists.contents(content.lessonId));
+        return releaseMedia(tx, [row?.mediaId]);
       });
     },
     /** Titles of the classes and lessons Class/Lesson contents point at. */
@@ -492,8 +519,12 @@ export function createStudioRepository(db: Db) {
         .where(and(eq(resources.id, id), ownedBy(classes.clinicId, owner)));
       return row?.resource;
     },
-    async deleteResource(id: number) {
-      await db.delete(resources).where(eq(resources.id, id));
+    /** Deletes a resource; returns its file if nothing else uses it. */
+    deleteResource(id: number): Promise<ReleasedMedia[]> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx.delete(resources).where(eq(resources.id, id)).returning({ mediaId: resources.mediaId });
+        return releaseMedia(tx, [row?.mediaId]);
+      });
     },
 
     // Access rules ---------------------------------------------------------------------------------

@@ -10,6 +10,7 @@ import { fieldError, notFound } from '../../lib/app-error.js';
 import type { RequestMeta } from '../../lib/route.js';
 import { sanitizeHtml } from '../../lib/sanitize-html.js';
 import type { AuditService } from '../audit/audit.service.js';
+import type { MediaService } from '../media/media.service.js';
 import { libraryOwner } from './content.visibility.js';
 import {
   presentCategory,
@@ -41,6 +42,8 @@ export interface UploadedMedia {
 export interface StudioServiceDeps {
   repo: StudioRepository;
   audit: AuditService;
+  /** Removes the files of replaced or deleted media once their rows are gone (after the commit). */
+  media: Pick<MediaService, 'removeReleased'>;
 }
 
 const emptyToNull = (value: string | undefined | null) => (value === undefined || value === null || value.trim() === '' ? null : value);
@@ -51,7 +54,7 @@ const emptyToNull = (value: string | undefined | null) => (value === undefined |
  * library, a clinic account its clinic's); anything outside it answers 404. Every change is audited as
  * `content.<entity>.<verb>` with the library's clinic id, which is what the update log lists.
  */
-export function createStudioService({ repo, audit }: StudioServiceDeps) {
+export function createStudioService({ repo, audit, media: storedMedia }: StudioServiceDeps) {
   async function log(caller: Caller, owner: Owner, action: string, targetType: string, targetId: number, meta: RequestMeta, extra?: Record<string, unknown>) {
     await audit.record(
       { actorUserId: caller.userId, action: `content.${action}`, targetType, targetId, clinicId: owner.clinicId, ...(extra ? { meta: extra } : {}) },
@@ -194,7 +197,7 @@ export function createStudioService({ repo, audit }: StudioServiceDeps) {
       const owner = libraryOwner(caller);
       await ownClass(owner, input.class_id);
       const categoryIds = await checkCategories(owner, input.category_ids);
-      const row = await repo.updateClass(input.class_id, {}, categoryIds, undefined);
+      const { row } = await repo.updateClass(input.class_id, {}, categoryIds, undefined);
       await log(caller, owner, 'class.categories_changed', 'class', row.id, meta, { categoryIds });
       return presentClass(row);
     },
@@ -206,7 +209,7 @@ export function createStudioService({ repo, audit }: StudioServiceDeps) {
         if (!row) throw notFound();
         rows.push(row);
       }
-      await repo.deleteCategories(owner, rows);
+      await storedMedia.removeReleased(await repo.deleteCategories(owner, rows));
       for (const row of rows) await log(caller, owner, 'category.deleted', 'category', row.id, meta, { title: row.title });
     },
     async reorderCategories(caller: Caller, type: 'class' | 'meditation', ids: number[], meta: RequestMeta) {
@@ -307,14 +310,15 @@ export function createStudioService({ repo, audit }: StudioServiceDeps) {
         ...(input.featured !== undefined ? { featured: input.featured } : {}),
         ...(imageMediaId !== undefined ? { imageMediaId } : {}),
       };
-      const row = await repo.updateClass(input.id, fields, categoryIds, authorIds);
+      const { row, released } = await repo.updateClass(input.id, fields, categoryIds, authorIds);
+      await storedMedia.removeReleased(released);
       await log(caller, owner, 'class.updated', 'class', row.id, meta);
       return presentClass(row);
     },
     async deleteClass(caller: Caller, id: number, meta: RequestMeta) {
       const owner = libraryOwner(caller);
       const row = await ownClass(owner, id);
-      await repo.deleteClass(owner, row.id);
+      await storedMedia.removeReleased(await repo.deleteClass(owner, row.id));
       await log(caller, owner, 'class.deleted', 'class', row.id, meta, { title: row.title });
     },
     async duplicateClass(caller: Caller, id: number, meta: RequestMeta) {
@@ -328,7 +332,7 @@ export function createStudioService({ repo, audit }: StudioServiceDeps) {
     async featureClass(caller: Caller, id: number, featured: boolean | undefined, meta: RequestMeta) {
       const owner = libraryOwner(caller);
       const current = await ownClass(owner, id);
-      const row = await repo.updateClass(id, { featured: featured ?? !current.featured }, undefined, undefined);
+      const { row } = await repo.updateClass(id, { featured: featured ?? !current.featured }, undefined, undefined);
       await log(caller, owner, row.featured ? 'class.featured' : 'class.unfeatured', 'class', row.id, meta);
       return presentClass(row);
     },
@@ -376,7 +380,7 @@ export function createStudioService({ repo, audit }: StudioServiceDeps) {
     async deleteLesson(caller: Caller, lessonId: number, meta: RequestMeta) {
       const owner = libraryOwner(caller);
       const lesson = await ownLesson(owner, lessonId);
-      await repo.deleteLesson(lesson);
+      await storedMedia.removeReleased(await repo.deleteLesson(lesson));
       await log(caller, owner, 'lesson.deleted', 'lesson', lesson.id, meta, { classId: lesson.classId, title: lesson.title });
     },
     async reorderLessons(caller: Caller, classId: number | undefined, ids: number[], meta: RequestMeta) {
@@ -432,7 +436,8 @@ export function createStudioService({ repo, audit }: StudioServiceDeps) {
       } else {
         fields = await contentFields(owner, merged, upload, 'file');
       }
-      const row = await repo.updateContent(current.id, fields);
+      const { row, released } = await repo.updateContent(current.id, fields);
+      await storedMedia.removeReleased(released);
       await log(caller, owner, 'content.updated', 'content', row.id, meta, { lessonId: row.lessonId, type: row.type });
       return (await presentContents([row]))[0]!;
     },
@@ -440,7 +445,7 @@ export function createStudioService({ repo, audit }: StudioServiceDeps) {
       const owner = libraryOwner(caller);
       const found = await repo.findContent(owner, id);
       if (!found) throw notFound();
-      await repo.deleteContent(found.content);
+      await storedMedia.removeReleased(await repo.deleteContent(found.content));
       await log(caller, owner, 'content.deleted', 'content', id, meta, { lessonId: found.content.lessonId, title: found.content.title });
     },
     async reorderContents(caller: Caller, lessonId: number | undefined, ids: number[], meta: RequestMeta) {
@@ -522,7 +527,7 @@ export function createStudioService({ repo, audit }: StudioServiceDeps) {
       const owner = libraryOwner(caller);
       const row = await repo.findResource(owner, id);
       if (!row) throw notFound();
-      await repo.deleteResource(id);
+      await storedMedia.removeReleased(await repo.deleteResource(id));
       await log(caller, owner, 'resource.deleted', 'resource', id, meta, { title: row.title });
     },
 

@@ -19,6 +19,7 @@ import {
 } from '@stillpoint/db';
 import type { ItemType, RatingDataType } from '@stillpoint/contracts';
 import { visibleClasses, visibleMeditations, type Viewer } from '../content/content.visibility.js';
+import { releaseMedia, type ReleasedMedia } from '../media/media.lifecycle.js';
 
 /*
  * SQL of what people do around the library. Every read and write about an item goes through the visibility
@@ -544,12 +545,9 @@ export function createEngagementRepository(db: Db) {
           userId: stories.userId,
           classId: stories.classId,
           classClinicId: classes.clinicId,
-          mediaId: stories.mediaId,
-          mediaKey: mediaFiles.key,
         })
         .from(stories)
         .innerJoin(classes, eq(classes.id, stories.classId))
-        .leftJoin(mediaFiles, eq(mediaFiles.id, stories.mediaId))
         .where(and(eq(stories.id, id), classVisible(viewer)));
       return row;
     },
@@ -557,14 +555,23 @@ export function createEngagementRepository(db: Db) {
       const [row] = await db.insert(stories).values(values).returning({ id: stories.id });
       return row!.id;
     },
-    async updateStory(id: number, values: { caption?: string | null; mediaId?: number }) {
-      await db
-        .update(stories)
-        .set({ ...values, updatedAt: new Date() })
-        .where(eq(stories.id, id));
+    /** Changes a story; a replaced file is released (returned, for it to be removed after the commit). */
+    updateStory(id: number, values: { caption?: string | null; mediaId?: number }): Promise<ReleasedMedia[]> {
+      return db.transaction(async (tx) => {
+        const [before] = await tx.select({ mediaId: stories.mediaId }).from(stories).where(eq(stories.id, id)).for('update');
+        await tx
+          .update(stories)
+          .set({ ...values, updatedAt: new Date() })
+          .where(eq(stories.id, id));
+        return values.mediaId !== undefined && before?.mediaId !== values.mediaId ? releaseMedia(tx, [before?.mediaId]) : [];
+      });
     },
-    async deleteStory(id: number) {
-      await db.delete(stories).where(eq(stories.id, id));
+    /** Deletes a story; returns its file if nothing else uses it. */
+    deleteStory(id: number): Promise<ReleasedMedia[]> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx.delete(stories).where(eq(stories.id, id)).returning({ mediaId: stories.mediaId });
+        return releaseMedia(tx, [row?.mediaId]);
+      });
     },
   };
 }

@@ -278,11 +278,11 @@ export function createEngagementService({ repo, audit, media }: EngagementServic
       const story = await repo.visibleStory(viewer, id);
       if (!story) throw notFound();
       if (story.userId !== viewer.userId) throw new AppError('FORBIDDEN');
-      await repo.updateStory(id, {
+      const released = await repo.updateStory(id, {
         ...(caption !== undefined ? { caption: plainCaption(caption) } : {}),
         ...(file ? { mediaId: file.id } : {}),
       });
-      if (file && story.mediaId !== null && story.mediaKey !== null) await media.discard([{ id: story.mediaId, key: story.mediaKey }]);
+      await media.removeReleased(released);
       return storyById(viewer, story.classClinicId, story.classId, id);
     },
     /** The author deletes their own story; the clinic account of the class's clinic deletes any story of it. */
@@ -290,8 +290,7 @@ export function createEngagementService({ repo, audit, media }: EngagementServic
       const story = await repo.visibleStory(viewer, id);
       if (!story) throw notFound();
       if (story.userId !== viewer.userId && !ownsClass(viewer, story.classClinicId)) throw new AppError('FORBIDDEN');
-      await repo.deleteStory(id);
-      if (story.mediaId !== null && story.mediaKey !== null) await media.discard([{ id: story.mediaId, key: story.mediaKey }]);
+      await media.removeReleased(await repo.deleteStory(id));
       return story;
     },
   };

@@ -1,5 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import { mediaFiles, type Db } from '@stillpoint/db';
+import { releaseMedia, type ReleasedMedia } from './media.lifecycle.js';
 
 export type MediaRow = typeof mediaFiles.$inferSelect;
 
@@ -16,8 +17,9 @@ export function createMediaRepository(db: Db) {
     async findMany(ids: readonly number[]): Promise<MediaRow[]> {
       return ids.length ? db.select().from(mediaFiles).where(inArray(mediaFiles.id, [...ids])) : [];
     },
-    async remove(ids: readonly number[]): Promise<void> {
-      if (ids.length) await db.delete(mediaFiles).where(inArray(mediaFiles.id, [...ids]));
+    /** Deletes the rows of `ids` nothing references (one transaction) and returns them, for their files to go. */
+    release(ids: readonly number[]): Promise<ReleasedMedia[]> {
+      return db.transaction((tx) => releaseMedia(tx, ids));
     },
   };
 }

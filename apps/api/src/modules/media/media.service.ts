@@ -4,6 +4,7 @@ import { MEDIA_MAX_BYTES, type MediaKind } from '@stillpoint/contracts';
 import { TooLargeError, type Storage } from '../../adapters/storage/index.js';
 import { AppError, fieldError } from '../../lib/app-error.js';
 import { sniffMedia, wavDurationSeconds } from '../../lib/sniff.js';
+import type { ReleasedMedia } from './media.lifecycle.js';
 import type { MediaRepository, MediaRow } from './media.repository.js';
 
 /** Leading bytes read before deciding what a file is (enough for every header sniffMedia and WAV need). */
@@ -22,6 +23,16 @@ export interface Uploader {
  */
 export function createMediaService(deps: { repo: MediaRepository; storage: Storage }) {
   const { repo, storage } = deps;
+
+  /**
+   * Removes from storage the files of media rows released (releaseMedia, media.lifecycle.ts) by a
+   * transaction that has committed; never call it inside that transaction. The change has happened by
+   * then, so a file that cannot be removed is left behind (unreferenced, harmless) rather than failing it.
+   */
+  async function removeReleased(released: readonly ReleasedMedia[]): Promise<void> {
+    await Promise.allSettled(released.map((row) => storage.delete(row.key)));
+  }
+
   return {
     async store(
       source: Readable,
@@ -81,12 +92,16 @@ export function createMediaService(deps: { repo: MediaRepository; storage: Stora
       });
     },
 
-    /** Removes stored media (rows and bytes): the rollback of a refused request, or a replaced file. */
-    async discard(rows: readonly Pick<MediaRow, 'id' | 'key'>[]): Promise<void> {
+    /**
+     * The rollback of a refused request: removes the media it stored (rows and bytes). Goes through
+     * releaseMedia like any other release, so a file the request managed to attach before it failed stays.
+     */
+    async discard(rows: readonly Pick<MediaRow, 'id'>[]): Promise<void> {
       if (!rows.length) return;
-      await repo.remove(rows.map((row) => row.id));
-      await Promise.all(rows.map((row) => storage.delete(row.key)));
+      await removeReleased(await repo.release(rows.map((row) => row.id)));
     },
+
+    removeReleased,
 
     find: repo.find,
     findMany: repo.findMany,

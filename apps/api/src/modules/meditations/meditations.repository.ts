@@ -11,6 +11,7 @@ import {
   type Db,
 } from '@stillpoint/db';
 import type { OrderedList, Tx } from '../../lib/ordering.js';
+import { mediaIdsBeneath } from '../media/media.lifecycle.js';
 
 /** The library being edited: the platform's (clinicId null) or one clinic's. */
 export interface Owner {
@@ -108,8 +109,11 @@ export function createMeditationsRepository(db: Db) {
         .returning();
       return row;
     },
-    async deleteMeditation(tx: Tx, id: number) {
+    /** Deletes a meditation (its audios, resources and tasks go with it); returns the media ids they used. */
+    async deleteMeditation(tx: Tx, id: number): Promise<number[]> {
+      const media = await mediaIdsBeneath(tx, meditations, eq(meditations.id, id));
       await tx.delete(meditations).where(eq(meditations.id, id));
+      return media;
     },
     async setCategories(tx: Tx, meditationId: number, categoryIds: readonly number[]) {
       await tx.delete(meditationCategories).where(eq(meditationCategories.meditationId, meditationId));
@@ -182,8 +186,10 @@ export function createMeditationsRepository(db: Db) {
       const [row] = await db.update(meditationAudios).set(values).where(eq(meditationAudios.id, id)).returning();
       return row!;
     },
-    async deleteAudio(tx: Tx, id: number) {
-      await tx.delete(meditationAudios).where(eq(meditationAudios.id, id));
+    /** Deletes an extra audio; returns the media id it used. */
+    async deleteAudio(tx: Tx, id: number): Promise<number[]> {
+      const deleted = await tx.delete(meditationAudios).where(eq(meditationAudios.id, id)).returning({ mediaId: meditationAudios.mediaId });
+      return deleted.flatMap((row) => (row.mediaId === null ? [] : [row.mediaId]));
     },
 
     // ---- tasks ----
@@ -240,8 +246,10 @@ export function createMeditationsRepository(db: Db) {
       const [row] = await tx.insert(resources).values(values).returning();
       return row!;
     },
-    async deleteResource(tx: Tx, id: number) {
-      await tx.delete(resources).where(eq(resources.id, id));
+    /** Deletes a resource; returns the media id it used. */
+    async deleteResource(tx: Tx, id: number): Promise<number[]> {
+      const deleted = await tx.delete(resources).where(eq(resources.id, id)).returning({ mediaId: resources.mediaId });
+      return deleted.flatMap((row) => (row.mediaId === null ? [] : [row.mediaId]));
     },
 
     // ---- categories and sub-categories ----
@@ -295,8 +303,11 @@ export function createMeditationsRepository(db: Db) {
         .returning();
       return row!;
     },
-    async deleteCategory(tx: Tx, id: number) {
+    /** Deletes a category; returns the media ids it (and any sub-category) used. */
+    async deleteCategory(tx: Tx, id: number): Promise<number[]> {
+      const media = await mediaIdsBeneath(tx, categories, eq(categories.id, id));
       await tx.delete(categories).where(eq(categories.id, id));
+      return media;
     },
 
     // ---- flags of classes and meditations ----

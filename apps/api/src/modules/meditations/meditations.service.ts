@@ -6,6 +6,8 @@ import type { RequestMeta } from '../../lib/route.js';
 import { sanitizeRichText } from '../../lib/sanitize-html.js';
 import type { Storage } from '../../adapters/storage/index.js';
 import type { AuditService } from '../audit/audit.service.js';
+import { releaseMedia, type ReleasedMedia } from '../media/media.lifecycle.js';
+import type { MediaService } from '../media/media.service.js';
 import { libraryOwner } from '../content/content.visibility.js';
 import {
   presentAudio,
@@ -50,6 +52,8 @@ export interface MeditationsServiceDeps {
   repo: MeditationsRepository;
   audit: AuditService;
   storage: Storage;
+  /** Removes the files of replaced or deleted media once their rows are gone (after the commit). */
+  media: Pick<MediaService, 'removeReleased'>;
 }
 
 /**
@@ -57,7 +61,7 @@ export interface MeditationsServiceDeps {
  * (libraryOwner). Items of another library answer 404 like missing ones. Every change is audited as
  * content.<target>.<verb> with the library's clinic id, which the update log reads.
  */
-export function createMeditationsService({ repo, audit, storage }: MeditationsServiceDeps) {
+export function createMeditationsService({ repo, audit, storage, media: storedMedia }: MeditationsServiceDeps) {
   function record(
     auth: AuthContext,
     owner: Owner,
@@ -209,13 +213,20 @@ export function createMeditationsService({ repo, audit, storage }: MeditationsSe
         ...(input.image ? { imageMediaId: input.image.id } : input.removeImage ? { imageMediaId: null } : {}),
         durationSeconds: duration,
       };
-      const row = await repo.transaction(async (tx) => {
+      const { row, released } = await repo.transaction(async (tx) => {
         let saved: MeditationRow;
+        let released: ReleasedMedia[] = [];
         if (existing) {
+          // Read again, locked: the files it referenced until now are the ones a new audio or image replaces.
+          const before = await repo.findMeditation(owner, existing.id, tx);
+          const updated = before && (await repo.updateMeditation(tx, existing.id, values));
           // Deleted meanwhile by another request: answer like any missing meditation.
-          const updated = await repo.updateMeditation(tx, existing.id, values);
-          if (!updated) throw notFound('Meditation not found');
+          if (!before || !updated) throw notFound('Meditation not found');
           saved = updated;
+          released = await releaseMedia(
+            tx,
+            [before.audioMediaId, before.imageMediaId].filter((id) => id !== updated.audioMediaId && id !== updated.imageMediaId),
+          );
         } else {
           const list = lists.meditations(owner);
           await lockList(tx, list);
@@ -227,8 +238,9 @@ export function createMeditationsService({ repo, audit, storage }: MeditationsSe
           });
         }
         if (categoryIds !== undefined) await repo.setCategories(tx, saved.id, categoryIds);
-        return saved;
+        return { row: saved, released };
       });
+      await storedMedia.removeReleased(released);
       await record(auth, owner, `meditation.${existing ? 'updated' : 'created'}`, { type: 'meditation', id: row.id }, meta, { title: row.title });
       return { created: !existing, meditation: await detail(row) };
     },
@@ -236,12 +248,14 @@ export function createMeditationsService({ repo, audit, storage }: MeditationsSe
     async remove(auth: AuthContext, id: number, meta: RequestMeta) {
       const owner = libraryOwner(auth);
       const row = await ownMeditation(owner, id);
-      await repo.transaction(async (tx) => {
+      const released = await repo.transaction(async (tx) => {
         const list = lists.meditations(owner);
         await lockList(tx, list);
-        await repo.deleteMeditation(tx, row.id);
+        const media = await repo.deleteMeditation(tx, row.id);
         await compactOrder(tx, list);
+        return releaseMedia(tx, media);
       });
+      await storedMedia.removeReleased(released);
       await record(auth, owner, 'meditation.deleted', { type: 'meditation', id: row.id }, meta, { title: row.title });
     },
 
@@ -296,12 +310,14 @@ export function createMeditationsService({ repo, audit, storage }: MeditationsSe
       const owner = libraryOwner(auth);
       const found = await repo.findAudio(id);
       if (!found || !sameOwner(owner, found.clinicId)) throw notFound('Audio not found');
-      await repo.transaction(async (tx) => {
+      const released = await repo.transaction(async (tx) => {
         const list = lists.audios(found.audio.meditationId);
         await lockList(tx, list);
-        await repo.deleteAudio(tx, id);
+        const media = await repo.deleteAudio(tx, id);
         await compactOrder(tx, list);
+        return releaseMedia(tx, media);
       });
+      await storedMedia.removeReleased(released);
       await record(auth, owner, 'meditation_audio.deleted', { type: 'meditation_audio', id }, meta, { meditationId: found.audio.meditationId });
     },
 
@@ -397,12 +413,14 @@ export function createMeditationsService({ repo, audit, storage }: MeditationsSe
       const owner = libraryOwner(auth);
       const found = await repo.findResource(id);
       if (!found || !sameOwner(owner, found.clinicId)) throw notFound('Resource not found');
-      await repo.transaction(async (tx) => {
+      const released = await repo.transaction(async (tx) => {
         const list = lists.resources(found.resource.meditationId!);
         await lockList(tx, list);
-        await repo.deleteResource(tx, id);
+        const media = await repo.deleteResource(tx, id);
         await compactOrder(tx, list);
+        return releaseMedia(tx, media);
       });
+      await storedMedia.removeReleased(released);
       await record(auth, owner, 'meditation_resource.deleted', { type: 'resource', id }, meta, { meditationId: found.resource.meditationId });
     },
 
@@ -466,12 +484,14 @@ export function createMeditationsService({ repo, audit, storage }: MeditationsSe
     async deleteSubcategory(auth: AuthContext, id: number, meta: RequestMeta) {
       const owner = libraryOwner(auth);
       const row = await ownSubcategory(owner, id);
-      await repo.transaction(async (tx) => {
+      const released = await repo.transaction(async (tx) => {
         const list = lists.subcategories(row.parentId!);
         await lockList(tx, list);
-        await repo.deleteCategory(tx, row.id);
+        const media = await repo.deleteCategory(tx, row.id);
         await compactOrder(tx, list);
+        return releaseMedia(tx, media);
       });
+      await storedMedia.removeReleased(released);
       await record(auth, owner, 'meditation_subcategory.deleted', { type: 'category', id: row.id }, meta, { title: row.title });
     },
 

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gte, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { clinics, employeePatients, sessions, userFeatures, users, type Db } from '@stillpoint/db';
+import { mediaIdsBeneath, releaseMedia, type ReleasedMedia } from '../media/media.lifecycle.js';
 
 /** A person and the name of their clinic: what every people list and detail reads. */
 const personColumns = { user: users, clinicName: clinics.name };
@@ -131,8 +132,13 @@ export function createPeopleRepository(db: Db) {
     },
 
     /** Deletes a person; sessions, tokens, assignments, switches and settings go by cascade. */
-    async delete(id: number) {
-      await db.delete(users).where(eq(users.id, id));
+    /** Deletes a person; returns the media released with what went with them (their stories' files). */
+    delete(id: number): Promise<ReleasedMedia[]> {
+      return db.transaction(async (tx) => {
+        const media = await mediaIdsBeneath(tx, users, eq(users.id, id));
+        await tx.delete(users).where(eq(users.id, id));
+        return releaseMedia(tx, media);
+      });
     },
 
     /**

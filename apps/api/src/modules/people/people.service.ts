@@ -13,6 +13,7 @@ import { AppError, fieldError } from '../../lib/app-error.js';
 import { hashPassword } from '../../lib/passwords.js';
 import type { RequestMeta } from '../../lib/route.js';
 import type { AuditService } from '../audit/audit.service.js';
+import type { MediaService } from '../media/media.service.js';
 import { authMails } from '../auth/auth.mails.js';
 import type { AuthRepository } from '../auth/auth.repository.js';
 import type { LinkKind, OneTimeLinks } from '../auth/one-time-links.js';
@@ -28,6 +29,8 @@ export interface PeopleServiceDeps {
   mailer: Mailer;
   /** Where avatars live: a deleted person's goes with them. */
   storage: Storage;
+  /** Removes the files of media released with a deleted person (their stories), after the commit. */
+  media: Pick<MediaService, 'removeReleased'>;
   audit: AuditService;
   publicUrl: string;
 }
@@ -262,7 +265,7 @@ export function createPeopleService(deps: PeopleServiceDeps) {
         const { total } = await repo.list({ roleids: [ROLE_IDS.masterAdmin] }, { limit: 1, offset: 0 });
         if (total <= 1) throw new AppError('CONFLICT', 'The last master admin cannot be deleted');
       }
-      await repo.delete(row.user.id);
+      await deps.media.removeReleased(await repo.delete(row.user.id));
       const avatar = keyFromMediaUrl(row.user.avatarUrl);
       if (avatar) await deps.storage.delete(avatar);
       await audit.record(
