@@ -107,7 +107,7 @@ describe('a clinic builds a class in the studio', () => {
     const dialog = page.getByRole('dialog', { name: 'New class' });
     await expectVisible(dialog, 'the new class dialog');
     await dialog.getByRole('textbox', { name: 'Title', exact: true }).fill(CLASS_TITLE);
-    await dialog.getByLabel('Description', { exact: true }).fill('<p>Slow down before sleep.</p>');
+    await dialog.getByRole('textbox', { name: 'Description', exact: true }).fill('Slow down before sleep.');
     await dialog.getByRole('button', { name: 'Save', exact: true }).click();
     await expectVisible(page.locator(TOASTS).filter({ hasText: 'Class has been Added Successfully' }), 'the class added toast');
     await dialog.waitFor({ state: 'detached' });

@@ -168,7 +168,7 @@ export function RichTextEditor({ label, description, error, required, value, onC
       event.preventDefault();
       applyLink();
     } else if (event.key === 'Escape') {
-      // Escape closes the link field only, not a dialog around the editor.
+      // Escape closes the link field only, not a dialog around the editor (see data-mantine-stop-propagation).
       event.preventDefault();
       event.stopPropagation();
       closeLink();
@@ -250,6 +250,8 @@ export function RichTextEditor({ label, description, error, required, value, onC
                 setLinkError(null);
               }}
               onKeyDown={onLinkKeyDown}
+              // Mantine's modals leave an Escape pressed in this field alone.
+              data-mantine-stop-propagation="true"
               ref={linkInput}
               style={{ flex: 1, minWidth: 220 }}
             />
