@@ -34,11 +34,18 @@ describe('a clinic writes formatted text in the studio and a patient reads it', 
   let saved = false;
   beforeAll(async () => {
     const session = await apiLogin(ACCOUNTS.clinic);
-    const created = await callApi<{ id: number }>('clinics/classes/create_class', { token: session.accessToken, body: { title: CLASS_TITLE } });
+    const created = await callApi<{ id: number }>('clinics/classes/create_class', {
+      token: session.accessToken,
+      body: { title: CLASS_TITLE },
+    });
     classId = created.body.data?.id;
     if (!classId) throw new Error(`Creating the class failed: HTTP ${created.httpStatus} ${JSON.stringify(created.body)}`);
-    const lesson = await callApi('clinics/lessons/create_lesson', { token: session.accessToken, body: { class_id: classId, title: LESSON_TITLE } });
-    if (lesson.httpStatus !== 201) throw new Error(`Creating the lesson failed: HTTP ${lesson.httpStatus} ${JSON.stringify(lesson.body)}`);
+    const lesson = await callApi('clinics/lessons/create_lesson', {
+      token: session.accessToken,
+      body: { class_id: classId, title: LESSON_TITLE },
+    });
+    if (lesson.httpStatus !== 201)
+      throw new Error(`Creating the lesson failed: HTTP ${lesson.httpStatus} ${JSON.stringify(lesson.body)}`);
     clinic = await openTab(browser());
   });
   afterAll(async () => {
@@ -91,7 +98,10 @@ describe('a clinic writes formatted text in the studio and a patient reads it', 
     await expectVisible(address, 'the link address field');
     await address.fill('javascript:alert(1)');
     await address.press('Enter');
-    await expectVisible(dialog.getByText('Use an address that starts with https://, http:// or mailto:'), 'the refused link message');
+    await expectVisible(
+      dialog.getByText('Use an address that starts with https://, http:// or mailto:'),
+      'the refused link message',
+    );
     await expectNoA11yViolations(page, 'new content dialog with the link field', { include: '[role="dialog"]' });
     await address.fill(LINK);
     await address.press('Enter');
@@ -102,7 +112,10 @@ describe('a clinic writes formatted text in the studio and a patient reads it', 
 
     await expectNoA11yViolations(page, 'new content dialog with the rich text editor', { include: '[role="dialog"]' });
     await dialog.getByRole('button', { name: 'Save', exact: true }).click();
-    await expectVisible(page.locator(TOASTS).filter({ hasText: 'Content has been Added Successfully' }).first(), 'the content added toast');
+    await expectVisible(
+      page.locator(TOASTS).filter({ hasText: 'Content has been Added Successfully' }).first(),
+      'the content added toast',
+    );
     await dialog.waitFor({ state: 'detached' });
     saved = true;
   });
@@ -124,7 +137,10 @@ describe('a clinic writes formatted text in the studio and a patient reads it', 
     const address = dialog.getByRole('textbox', { name: 'Link address', exact: true });
     await address.fill('javascript:alert(1)');
     await address.press('Enter');
-    await expectVisible(dialog.getByText('Use an address that starts with https://, http:// or mailto:'), 'the refused link message');
+    await expectVisible(
+      dialog.getByText('Use an address that starts with https://, http:// or mailto:'),
+      'the refused link message',
+    );
     await expectNoA11yViolations(page, 'edit content dialog with the link field', { include: '[role="dialog"]' });
     await address.press('Escape');
     await address.waitFor({ state: 'detached' });
@@ -141,7 +157,10 @@ describe('a clinic writes formatted text in the studio and a patient reads it', 
     await logInThroughUi(page, ACCOUNTS.patient);
     await page.goto(`/patient/discovery/class/${classId}`);
     await expectVisible(page.getByRole('heading', { level: 1, name: CLASS_TITLE }), 'the class page');
-    await expectVisible(page.locator('p', { hasText: 'Sit' }).locator('em').filter({ hasText: 'tall' }), 'the italic word of the lesson description');
+    await expectVisible(
+      page.locator('p', { hasText: 'Sit' }).locator('em').filter({ hasText: 'tall' }),
+      'the italic word of the lesson description',
+    );
     await page.getByRole('link', { name: CONTENT_TITLE, exact: true }).click();
     await expectVisible(page.getByRole('heading', { level: 1, name: CONTENT_TITLE }), 'the content page');
 

@@ -44,7 +44,20 @@ describe('RichTextEditor', () => {
     const names = within(toolbar)
       .getAllByRole('button')
       .map((button) => button.getAttribute('aria-label'));
-    expect(names).toEqual(['Heading', 'Subheading', 'Bold', 'Italic', 'Underline', 'Bulleted list', 'Numbered list', 'Quote', 'Link', 'Remove link', 'Undo', 'Redo']);
+    expect(names).toEqual([
+      'Heading',
+      'Subheading',
+      'Bold',
+      'Italic',
+      'Underline',
+      'Bulleted list',
+      'Numbered list',
+      'Quote',
+      'Link',
+      'Remove link',
+      'Undo',
+      'Redo',
+    ]);
     const editor = editorOf(box);
 
     // Typing, then bold and underline on the typed words.
@@ -64,7 +77,9 @@ describe('RichTextEditor', () => {
     fireEvent.click(within(toolbar).getByRole('button', { name: 'Bulleted list' }));
     act(() => void editor.chain().focus('start').run());
     fireEvent.click(within(toolbar).getByRole('button', { name: 'Heading' }));
-    expect(seen).toHaveBeenLastCalledWith('<h2><strong><u>Breathe slowly</u></strong></h2><ul><li><p>Count to four</p></li></ul>');
+    expect(seen).toHaveBeenLastCalledWith(
+      '<h2><strong><u>Breathe slowly</u></strong></h2><ul><li><p>Count to four</p></li></ul>',
+    );
 
     // A link: only http(s) and mailto addresses are taken.
     const start = editor.state.doc.content.size - 'Count to four'.length - 3;

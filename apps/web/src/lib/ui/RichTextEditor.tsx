@@ -35,7 +35,11 @@ function onToolbarKeyDown(event: KeyboardEvent<HTMLDivElement>) {
   if (at === -1) return;
   event.preventDefault();
   const next =
-    event.key === 'Home' ? 0 : event.key === 'End' ? buttons.length - 1 : (at + (event.key === 'ArrowRight' ? 1 : -1) + buttons.length) % buttons.length;
+    event.key === 'Home'
+      ? 0
+      : event.key === 'End'
+        ? buttons.length - 1
+        : (at + (event.key === 'ArrowRight' ? 1 : -1) + buttons.length) % buttons.length;
   buttons[next]?.focus();
 }
 
@@ -45,10 +49,25 @@ function onToolbarKeyDown(event: KeyboardEvent<HTMLDivElement>) {
  * is labelled; Ctrl/Cmd+K opens the link field, Alt+F10 moves to the toolbar, the arrow keys move along it.
  * Load it through RichTextField (lazy), so that pages without an editor do not download it.
  */
-export function RichTextEditor({ label, description, error, required, value, onChange, onBlur, minHeight = 160 }: RichTextEditorProps) {
+export function RichTextEditor({
+  label,
+  description,
+  error,
+  required,
+  value,
+  onChange,
+  onBlur,
+  minHeight = 160,
+}: RichTextEditorProps) {
   const { t } = useTranslation();
   const id = useId();
-  const ids = { editor: `${id}-editor`, label: `${id}-label`, description: `${id}-description`, error: `${id}-error`, link: `${id}-link` };
+  const ids = {
+    editor: `${id}-editor`,
+    label: `${id}-label`,
+    description: `${id}-description`,
+    error: `${id}-error`,
+    link: `${id}-link`,
+  };
   const toolbar = useRef<HTMLDivElement>(null);
   const linkInput = useRef<HTMLInputElement>(null);
   const emitted = useRef(value);
@@ -56,7 +75,11 @@ export function RichTextEditor({ label, description, error, required, value, onC
   const [linkUrl, setLinkUrl] = useState('');
   const [linkError, setLinkError] = useState<string | null>(null);
   // The editor is made once; its callbacks reach the latest props and handlers through this ref.
-  const handlers = useRef<{ onChange: (html: string) => void; onBlur?: (() => void) | undefined; openLink: () => void }>({ onChange, onBlur, openLink: () => {} });
+  const handlers = useRef<{ onChange: (html: string) => void; onBlur?: (() => void) | undefined; openLink: () => void }>({
+    onChange,
+    onBlur,
+    openLink: () => {},
+  });
 
   // The editable area is a labelled, described multi-line text box; its state follows the field's.
   const describedBy = [description ? ids.description : null, error ? ids.error : null].filter(Boolean).join(' ');
@@ -156,7 +179,11 @@ export function RichTextEditor({ label, description, error, required, value, onC
     if (!href) return setLinkError(t('richText.linkInvalid'));
     if (editor.state.selection.empty && !editor.isActive('link')) {
       // Nothing selected: the address itself becomes the linked text.
-      editor.chain().focus().insertContent({ type: 'text', text: href, marks: [{ type: 'link', attrs: { href } }] }).run();
+      editor
+        .chain()
+        .focus()
+        .insertContent({ type: 'text', text: href, marks: [{ type: 'link', attrs: { href } }] })
+        .run();
     } else {
       editor.chain().focus().extendMarkRange('link').setLink({ href }).run();
     }
@@ -204,7 +231,13 @@ export function RichTextEditor({ label, description, error, required, value, onC
           redoControlLabel: t('richText.redo'),
         }}
       >
-        <Rte.Toolbar ref={toolbar} role="toolbar" aria-label={t('richText.toolbar', { field: label })} aria-controls={ids.editor} onKeyDown={onToolbarKeyDown}>
+        <Rte.Toolbar
+          ref={toolbar}
+          role="toolbar"
+          aria-label={t('richText.toolbar', { field: label })}
+          aria-controls={ids.editor}
+          onKeyDown={onToolbarKeyDown}
+        >
           <Rte.ControlsGroup>
             <Rte.H2 />
             <Rte.H3 />

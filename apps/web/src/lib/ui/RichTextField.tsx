@@ -17,7 +17,14 @@ export function RichTextField(props: RichTextEditorProps) {
     <Suspense
       fallback={
         <Input.Wrapper label={props.label} description={props.description} required={props.required} labelElement="div">
-          <Skeleton mt={4} height={minHeight + 46} radius="md" aria-busy="true" aria-label={t('richText.loading')} role="status" />
+          <Skeleton
+            mt={4}
+            height={minHeight + 46}
+            radius="md"
+            aria-busy="true"
+            aria-label={t('richText.loading')}
+            role="status"
+          />
         </Input.Wrapper>
       }
     >
