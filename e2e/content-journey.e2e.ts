@@ -51,7 +51,7 @@ describe('a clinic builds a class with an uploaded audio and PDF', () => {
     const page = tab!.page;
     await logInThroughUi(page, ACCOUNTS.clinic);
     await openClassStudio(page);
-    await createClassInStudio(page, CLASS_TITLE, '<p>Two short steps to close the day gently.</p>');
+    await createClassInStudio(page, CLASS_TITLE, 'Two short steps to close the day gently.');
     await addLessonInStudio(page, LESSON);
     await addUploadedContent(page, LESSON, {
       type: 'Audio',

@@ -58,7 +58,7 @@ describe('a clinic builds a class in the studio', () => {
   it('creates a class and opens its editor', async () => {
     if (!onList) throw new Error('the class list did not open');
     const page = tab!.page;
-    await createClassInStudio(page, CLASS_TITLE, '<p>Slow down before sleep.</p>');
+    await createClassInStudio(page, CLASS_TITLE, 'Slow down before sleep.');
     expect(new URL(page.url()).pathname).toMatch(/^\/clinic\/classes\/\d+$/);
     inEditor = true;
   });

@@ -26,7 +26,7 @@ export async function createClassInStudio(page: Page, title: string, description
   const dialog = page.getByRole('dialog', { name: 'New class' });
   await expectVisible(dialog, 'the new class dialog');
   await dialog.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
-  await dialog.getByLabel('Description', { exact: true }).fill(description);
+  await dialog.getByRole('textbox', { name: 'Description', exact: true }).fill(description);
   await dialog.getByRole('button', { name: 'Save', exact: true }).click();
   await expectVisible(page.locator(TOASTS).filter({ hasText: 'Class has been Added Successfully' }), 'the class added toast');
   await dialog.waitFor({ state: 'detached' });

@@ -1,3 +1,5 @@
+import { safeHref } from '@stillpoint/contracts';
+
 /**
  * The one rich-text sanitiser (DESIGN.md section 4: rich text is sanitised on write). An allow-list: the
  * tags a rich text editor produces, with no attributes except a checked `href` on links (http, https,
@@ -18,24 +20,6 @@ const ATTR = /([^\s"'<>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'<>`=]+)))?/g
 
 const escapeText = (text: string) => text.replace(/&(?!(?:[a-zA-Z][a-zA-Z0-9]{1,31}|#[0-9]{1,7}|#x[0-9a-fA-F]{1,6});)/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const escapeAttr = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
-function decodeEntities(value: string): string {
-  return value
-    .replace(/&#x([0-9a-f]+);?/gi, (_, hex: string) => String.fromCodePoint(Math.min(parseInt(hex, 16), 0x10ffff)))
-    .replace(/&#([0-9]+);?/g, (_, dec: string) => String.fromCodePoint(Math.min(parseInt(dec, 10), 0x10ffff)))
-    .replace(/&colon;/gi, ':')
-    .replace(/&tab;/gi, '\t')
-    .replace(/&newline;/gi, '\n')
-    .replace(/&amp;/gi, '&');
-}
-
-/** A link target that is safe to follow: http(s) or mailto, checked after decoding entities and controls. */
-export function safeHref(raw: string): string | null {
-  // eslint-disable-next-line no-control-regex
-  const decoded = decodeEntities(raw).replace(/[\u0000-\u0020\u007f-\u009f]/g, '');
-  if (/^(https?:\/\/|mailto:)/i.test(decoded)) return decoded;
-  return null;
-}
 
 export function sanitizeHtml(input: string): string {
   let out = '';

@@ -57,12 +57,16 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
   light: {
     '--mantine-color-dimmed': '#5c636a',
+    // Error texts and invalid inputs: Mantine's red 6 is 3.3:1 on white.
+    '--mantine-color-error': LIGHT_VARIANT_TEXT.red,
     ...Object.fromEntries(
       Object.entries(LIGHT_VARIANT_TEXT).map(([color, text]) => [`--mantine-color-${color}-light-color`, text]),
     ),
   },
   dark: {
     '--mantine-color-dimmed': '#b1b3b8',
+    // Mantine's red 8 is under 4.5:1 on the dark body.
+    '--mantine-color-error': 'var(--mantine-color-red-4)',
     '--mantine-color-anchor': 'var(--mantine-color-purple-3)',
     '--mantine-color-purple-light-color': 'var(--mantine-color-purple-2)',
     '--mantine-color-purple-text': 'var(--mantine-color-purple-3)',

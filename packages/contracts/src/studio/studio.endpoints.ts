@@ -179,14 +179,14 @@ function studioEndpointsFor<F extends StudioFamily>(family: F) {
     // Lessons --------------------------------------------------------------------------------------
     createLesson: defineEndpoint({
       path: `${family}/lessons/create_lesson`,
-      summary: 'Add a lesson at the end of a class (the response carries lesson_id).',
+      summary: 'Add a lesson at the end of a class, with a description in sanitised HTML (the response carries lesson_id).',
       input: createLessonInput,
       output: lessonCreated,
       ...base,
     }),
     updateLesson: defineEndpoint({
       path: `${family}/lessons/update_lesson`,
-      summary: "Change a lesson's title or description.",
+      summary: "Change a lesson's title or description (sanitised HTML).",
       input: updateLessonInput,
       output: lessonCreated,
       ...base,

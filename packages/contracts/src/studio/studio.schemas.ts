@@ -220,12 +220,14 @@ export type StudioClassDetail = z.infer<typeof studioClassDetail>;
 export const createLessonInput = z.object({
   class_id: idField,
   title: titleField,
-  description: z.string().trim().max(5000).optional(),
+  /** Rich text (sanitised before storing). */
+  description: richTextField.optional(),
 });
 export const updateLessonInput = z.object({
   lesson_id: idField,
   title: titleField.optional(),
-  description: z.string().trim().max(5000).optional(),
+  /** Rich text (sanitised before storing); empty markup clears it. */
+  description: richTextField.optional(),
 });
 export const lessonIdInput = z.object({ lesson_id: idField });
 export const lessonCreated = studioLesson;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatThousands, isEmail, isEmpty, isEmptyList, isEmptyObject, randomId, stripHtml } from './index.js';
+import { formatDateTime, formatThousands, isEmail, isEmpty, isEmptyList, isEmptyObject, randomId, safeHref, stripHtml } from './index.js';
 
 describe('isEmail', () => {
   it.each(['a@b.co', 'first.last@sub.example.org', 'x@[10.0.0.1]', '"quoted name"@example.com'])('accepts %s', (v) =>
@@ -76,4 +76,17 @@ describe('formatDateTime', () => {
     expect(formatDateTime('2026-01-01T00:30:00Z', 'America/New_York')).toBe('Dec 31, 2025 - 07:30 PM');
     expect(formatDateTime('not a date')).toBe('');
   });
+});
+
+describe('safeHref', () => {
+  it.each([
+    ['https://example.org/a?b=1', 'https://example.org/a?b=1'],
+    ['HTTP://example.org', 'HTTP://example.org'],
+    ['mailto:care@example.org', 'mailto:care@example.org'],
+    [' https://example.org', 'https://example.org'],
+  ])('keeps %s', (raw, href) => expect(safeHref(raw)).toBe(href));
+  it.each(['javascript:alert(1)', 'java&#x09;script:alert(1)', 'jav&#97;script:alert(1)', 'data:text/html,x', 'ftp://example.org', '/relative', 'example.org', ''])(
+    'refuses %s',
+    (raw) => expect(safeHref(raw)).toBeNull(),
+  );
 });

@@ -8,7 +8,7 @@ import {
 import type { AuthContext } from '../../lib/access-tokens.js';
 import { fieldError, notFound } from '../../lib/app-error.js';
 import type { RequestMeta } from '../../lib/route.js';
-import { sanitizeHtml } from '../../lib/sanitize-html.js';
+import { sanitizeHtml, sanitizeRichText } from '../../lib/sanitize-html.js';
 import type { AuditService } from '../audit/audit.service.js';
 import type { MediaService } from '../media/media.service.js';
 import { libraryOwner } from './content.visibility.js';
@@ -350,7 +350,7 @@ export function createStudioService({ repo, audit, media: storedMedia }: StudioS
     async createLesson(caller: Caller, input: { class_id: number; title: string; description?: string | undefined }, meta: RequestMeta) {
       const owner = libraryOwner(caller);
       await ownClass(owner, input.class_id);
-      const row = await repo.insertLesson(input.class_id, { title: input.title, description: emptyToNull(input.description) });
+      const row = await repo.insertLesson(input.class_id, { title: input.title, description: sanitizeRichText(input.description) });
       await log(caller, owner, 'lesson.created', 'lesson', row.id, meta, { classId: row.classId });
       return presentLesson(row, { contents: [], tasks: [], resources: [] });
     },
@@ -359,7 +359,7 @@ export function createStudioService({ repo, audit, media: storedMedia }: StudioS
       await ownLesson(owner, input.lesson_id);
       const row = await repo.updateLesson(input.lesson_id, {
         title: input.title,
-        description: input.description === undefined ? undefined : emptyToNull(input.description),
+        description: input.description === undefined ? undefined : sanitizeRichText(input.description),
       });
       await log(caller, owner, 'lesson.updated', 'lesson', row.id, meta, { classId: row.classId });
       return this.lessonWithParts(row.classId, row.id);

@@ -77,10 +77,18 @@ describe('class studio: a clinic builds a class', () => {
     expect(updated.body.data).toMatchObject({ title: 'Calm nights', featured: true });
     expect(updated.body.data!.categories.map((c) => c.title)).toEqual(['Stress']);
 
-    const lesson = await t.call(C.createLesson, { class_id: cls.id, title: 'Lesson one' }, team.token);
+    // Lesson descriptions are rich text too: sanitised on write, empty markup stored as nothing.
+    const lesson = await t.call(
+      C.createLesson,
+      { class_id: cls.id, title: 'Lesson one', description: '<h2>Begin</h2><p onclick="x()">Sit <a href="javascript:x">well</a></p><img src=x>' },
+      team.token,
+    );
     expect(lesson.status).toBe(201);
+    expect(lesson.body.data!.description).toBe('<h2>Begin</h2><p>Sit <a>well</a></p>');
     const lessonId = lesson.body.data!.lesson_id;
     expect(lessonId).toBeGreaterThan(0);
+    const emptied = await t.call(C.updateLesson, { lesson_id: lessonId, description: '<p></p>' }, team.token);
+    expect(emptied.body.data!.description).toBeNull();
 
     const audio = await storedMedia(t.db, 'audio', { clinicId: team.clinic.id, uploadedBy: team.owner.id });
     const pdf = await storedMedia(t.db, 'document', { clinicId: team.clinic.id, uploadedBy: team.owner.id });

@@ -10,7 +10,6 @@ import {
   Stack,
   Switch,
   Text,
-  Textarea,
   TextInput,
   Title,
 } from '@mantine/core';
@@ -20,9 +19,10 @@ import { useTranslation } from 'react-i18next';
 import { MEDIA_TYPES, MESSAGES, saveMeditationInput, type MeditationDetail } from '@stillpoint/contracts';
 import { applyServerErrors, errorMessage, schemaValidator } from '../../../lib/forms';
 import { notify } from '../../../lib/notify';
+import { RichTextField } from '../../../lib/ui/RichTextField';
 import { useMeditationCategories, useSaveMeditation, type MeditationFormValues } from '../api/meditations';
 import type { StudioFamily } from '../api/studio';
-import { htmlToText, measureAudioFile, textToHtml } from './format';
+import { measureAudioFile } from './format';
 import { UploadProgress } from './UploadProgress';
 
 const SERVER_FIELDS = ['title', 'description', 'category_ids', 'duration', 'audio', 'image', 'audio_media_id', 'image_media_id'];
@@ -45,7 +45,7 @@ export function MeditationForm({
     initialValues: {
       id: meditation?.id,
       title: meditation?.title ?? '',
-      description: htmlToText(meditation?.description ?? null),
+      description: meditation?.description ?? '',
       categoryIds: meditation?.categoryIds ?? [],
       shared: meditation?.shared ?? false,
       featured: meditation?.featured ?? false,
@@ -86,7 +86,7 @@ export function MeditationForm({
   const submit = form.onSubmit((values) => {
     setPercent(0);
     save.mutate(
-      { values: { ...values, description: textToHtml(values.description) }, onProgress: setPercent },
+      { values, onProgress: setPercent },
       {
         onSuccess: (response) => {
           setPercent(null);
@@ -112,12 +112,13 @@ export function MeditationForm({
             {t('meditations.form.legend')}
           </Title>
           <TextInput label={t('meditations.form.title')} required maxLength={160} {...form.getInputProps('title')} />
-          <Textarea
+          <RichTextField
             label={t('meditations.form.description')}
             description={t('meditations.form.descriptionHint')}
-            autosize
-            minRows={3}
-            {...form.getInputProps('description')}
+            minHeight={120}
+            value={form.values.description}
+            onChange={(html) => form.setFieldValue('description', html)}
+            error={form.errors.description}
           />
           {categoryOptions.length ? (
             <MultiSelect

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { ActionIcon, Anchor, Badge, Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { MESSAGES, STUDIO_MESSAGES, type StudioContent, type StudioLesson, type StudioResource } from '@stillpoint/contracts';
+import { MESSAGES, STUDIO_MESSAGES, stripHtml, type StudioContent, type StudioLesson, type StudioResource } from '@stillpoint/contracts';
 import { errorMessage } from '../../../lib/forms';
 import { notify } from '../../../lib/notify';
 import { PageLoader } from '../../../lib/ui/PageLoader';
@@ -175,8 +175,8 @@ export function ClassEditor({ classId }: { classId: number }) {
                       {lesson.title}
                     </Title>
                     {lesson.description && (
-                      <Text size="sm" c="dimmed">
-                        {lesson.description}
+                      <Text size="sm" c="dimmed" lineClamp={2}>
+                        {stripHtml(lesson.description)}
                       </Text>
                     )}
                   </Stack>
@@ -332,6 +332,7 @@ export function ClassEditor({ classId }: { classId: number }) {
         opened={lessonForm !== null}
         title={lessonForm?.lesson ? t('studio.lessons.editTitle') : t('studio.lessons.addTitle')}
         initial={{ title: lessonForm?.lesson?.title ?? '', description: lessonForm?.lesson?.description ?? '' }}
+        richDescription
         loading={createLesson.isPending || updateLesson.isPending}
         onClose={() => setLessonForm(null)}
         onSubmit={(values) => {

@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Button, FileInput, Group, MultiSelect, Stack, Switch, Textarea, TextInput } from '@mantine/core';
+import { Button, FileInput, Group, MultiSelect, Stack, Switch, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { StudioModal } from './StudioModal';
 import { MESSAGES, type StudioClass } from '@stillpoint/contracts';
 import { ApiError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/forms';
 import { notify } from '../../../lib/notify';
+import { RichTextField } from '../../../lib/ui/RichTextField';
 import { useCategories, useStudioMutation } from '../api/categories';
 import { useAuthors } from '../api/classes';
 import { useStudioUpload } from '../api/uploads';
@@ -92,13 +93,12 @@ function ClassForm({ onClose, editing }: { onClose: () => void; editing: StudioC
           maxLength={200}
           data-autofocus
         />
-        <Textarea
+        <RichTextField
           label={t('studio.fields.description')}
           description={t('studio.fields.descriptionHint')}
-          autosize
-          minRows={3}
+          minHeight={120}
           value={values.description}
-          onChange={(e) => set('description', e.currentTarget.value)}
+          onChange={(html) => set('description', html)}
           error={errors.description}
         />
         <MultiSelect

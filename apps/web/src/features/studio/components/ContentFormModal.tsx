@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, FileInput, Group, NumberInput, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Button, FileInput, Group, NumberInput, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { StudioModal } from './StudioModal';
 import {
@@ -14,6 +14,7 @@ import {
 import { ApiError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/forms';
 import { notify } from '../../../lib/notify';
+import { RichTextField } from '../../../lib/ui/RichTextField';
 import { useClasses } from '../api/classes';
 import { useStudioUpload } from '../api/uploads';
 import { UploadProgress } from './UploadProgress';
@@ -90,6 +91,7 @@ function ContentForm({
   async function submit() {
     if (!lesson) return;
     if (!values.title.trim()) return setErrors({ title: t('studio.fields.titleRequired') });
+    if (values.type === 'text' && !values.body) return setErrors({ body: t('studio.contents.textRequired') });
     const fields = {
       type: values.type,
       title: values.title.trim(),
@@ -147,14 +149,13 @@ function ContentForm({
           error={errors.title}
           maxLength={200}
         />
-        <Textarea
+        <RichTextField
           label={values.type === 'text' ? t('studio.contents.text') : t('studio.contents.caption')}
           description={values.type === 'text' ? t('studio.fields.descriptionHint') : undefined}
           required={values.type === 'text'}
-          autosize
-          minRows={values.type === 'text' ? 6 : 2}
+          minHeight={values.type === 'text' ? 200 : 80}
           value={values.body}
-          onChange={(e) => set('body', e.currentTarget.value)}
+          onChange={(html) => set('body', html)}
           error={errors.body}
         />
         {values.type === 'video' && values.videoSource !== 'video' && (

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, Group, Stack, Textarea, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { RichTextField } from '../../../lib/ui/RichTextField';
 import { StudioModal } from './StudioModal';
 
 /** A small form for items made of a title and a description (lessons, tasks). */
@@ -11,6 +12,7 @@ function TitleForm({
   onClose,
   onSubmit,
   loading,
+  richDescription = false,
 }: {
   opened: boolean;
   title: string;
@@ -18,6 +20,8 @@ function TitleForm({
   onClose: () => void;
   onSubmit: (values: { title: string; description: string }) => void;
   loading: boolean;
+  /** The description is rich text (HTML, as lessons have); else plain text (tasks). */
+  richDescription?: boolean;
 }) {
   const { t } = useTranslation();
   const [values, setValues] = useState(initial);
@@ -40,13 +44,22 @@ function TitleForm({
           error={error}
           onChange={(e) => setValues((v) => ({ ...v, title: e.currentTarget.value }))}
         />
-        <Textarea
-          label={t('studio.fields.description')}
-          autosize
-          minRows={2}
-          value={values.description}
-          onChange={(e) => setValues((v) => ({ ...v, description: e.currentTarget.value }))}
-        />
+        {richDescription ? (
+          <RichTextField
+            label={t('studio.fields.description')}
+            minHeight={100}
+            value={values.description}
+            onChange={(html) => setValues((v) => ({ ...v, description: html }))}
+          />
+        ) : (
+          <Textarea
+            label={t('studio.fields.description')}
+            autosize
+            minRows={2}
+            value={values.description}
+            onChange={(e) => setValues((v) => ({ ...v, description: e.currentTarget.value }))}
+          />
+        )}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             {t('studio.cancel')}
