@@ -165,10 +165,10 @@ describe('a clinic writes formatted text in the studio and a patient reads it', 
     await expectVisible(page.getByRole('heading', { level: 1, name: CONTENT_TITLE }), 'the content page');
 
     const body = page.locator('div', { has: page.locator(':scope > ul > li') }).last();
-    // What the server stored (sanitised) as the viewer renders it (sanitised again, DOMPurify drops `target`).
+    // What the server stored (sanitised) as the viewer renders it (sanitised again; web links open in a new tab).
     expect(await body.evaluate((element) => element.innerHTML)).toBe(
       `<p>Breathe <strong>slowly</strong> and evenly.</p><ul><li><p>In for four</p></li><li><p>Out for six</p></li></ul>` +
-        `<p>More: <a href="${LINK}" rel="noopener noreferrer nofollow">${LINK}</a></p>`,
+        `<p>More: <a href="${LINK}" target="_blank" rel="noopener noreferrer nofollow">${LINK}</a></p>`,
     );
     const link = page.getByRole('link', { name: LINK, exact: true });
     expect(await link.getAttribute('href')).toBe(LINK);

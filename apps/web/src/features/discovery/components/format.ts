@@ -12,11 +12,26 @@ export function clock(totalSeconds: number): string {
 /** Whole minutes, at least 1 for anything that lasts. */
 export const minutes = (seconds: number) => Math.max(1, Math.round(seconds / 60));
 
+// Links in the library's rich text open in a new tab, and the opened page never gets this one
+// (the server writes target="_blank"; DOMPurify drops `target` unless told to keep it).
+DOMPurify.addHook('afterSanitizeAttributes', (node) => {
+  if (node.tagName !== 'A' || !node.hasAttribute('href')) return;
+  if (/^https?:/i.test(node.getAttribute('href') ?? '')) {
+    const rel = new Set((node.getAttribute('rel') ?? '').split(/\s+/).filter(Boolean));
+    rel.add('noopener').add('noreferrer');
+    node.setAttribute('rel', [...rel].join(' '));
+    node.setAttribute('target', '_blank');
+  } else {
+    node.removeAttribute('target');
+  }
+});
+
 /** Rich text from the library, sanitised again in the browser (the server sanitises on write). */
 export function safeHtml(html: string | null | undefined): string {
   if (!html) return '';
   return DOMPurify.sanitize(html, {
     USE_PROFILES: { html: true },
+    ADD_ATTR: ['target'],
     FORBID_TAGS: ['style', 'form', 'input'],
     FORBID_ATTR: ['style'],
   });
