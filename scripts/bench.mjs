@@ -263,7 +263,17 @@ async function openSide(key, server, tokens, classId) {
   return { key, server, tokens, access, classId };
 }
 
-function runScenario(side, scenario) {
+async function runScenario(side, scenario) {
+  const row = await loadScenario(side, scenario);
+  const { server } = side;
+  // A server that stopped answering: say why (its last output), instead of a row of zeros alone.
+  if (row.errors && (server.exitCode !== null || server.signalCode !== null)) {
+    console.log(`  !! ${server.label} exited (${server.exitCode ?? server.signalCode}); its last output:\n${server.output.join('').slice(-4000)}`);
+  }
+  return row;
+}
+
+function loadScenario(side, scenario) {
   const { title, paths } = SIDES[side.key];
   const label = `${title} ${scenario}`;
   const url = side.server.url;
