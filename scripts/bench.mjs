@@ -1,13 +1,19 @@
 // `npm run bench`: loads the built Stillpoint server with autocannon (front login, refresh, one
-// authenticated read) and, in the same run, a bare Fastify server issuing the same SQL
-// (scripts/bench/bare-server.mjs), then prints req/s, p50 and p99 for both and the ratio.
+// authenticated read, a patient's discovery home and a class page) and, in the same run, a bare Fastify
+// server issuing the same SQL (scripts/bench/bare-server.mjs), then prints req/s, p50 and p99 for both and
+// the ratio.
 //
 //   npm run bench                       embedded PGlite only
 //   npm run bench -- --pg               PGlite, then PostgreSQL at postgres://postgres@127.0.0.1:5432
 //   BENCH_DATABASE_URL=postgres://... npm run bench     same, PostgreSQL server of your choice
 //   options: --only-pg, --duration <s> (default 10), --warmup <s> (default 2), --connections <n> (default 8),
-//            --library large|small (load the generated content library of scripts/bench/library.mjs after the
-//            first start: large = 10,000 classes / 100,000 contents, small = 1,000 contents)
+//            --library large|small|both (load the generated content library of scripts/bench/library.mjs after
+//            the first start: large = 10,000 classes / 100,000 contents, small = 100 classes / 1,000 contents;
+//            both = each database twice, a fresh one per size: the small one runs the discovery scenarios only,
+//            and a last table puts the home and the class page with 1,000 and 100,000 contents side by side)
+//
+// The class page scenario reads the middle class of the generated library (shared, 3 lessons, 10 contents
+// at either size); without --library, the demo's shared class with the most contents.
 //
 // PostgreSQL runs in a scratch database the script creates and drops. Only 127.0.0.1 is ever loaded.
 // A benchmark, not a test: nothing here asserts a speed.
@@ -31,6 +37,10 @@ const BENCH_EMAIL = 'patient@demo.stillpoint.test';
 const JWT_SECRET = randomBytes(48).toString('base64url');
 const ACCESS_TTL_SECONDS = 3600;
 const POOL_SIZE = 10;
+/** The discovery scenarios: the patient's home (/patient/discovery) and a class page (with lessons and contents). */
+const DISCOVERY = ['home', 'class'];
+const SCENARIOS = ['login', 'refresh', 'read', ...DISCOVERY];
+const LIBRARY_CONTENTS = { small: '1,000 contents', large: '100,000 contents' };
 
 const { values: args } = parseArgs({
   options: {
@@ -75,17 +85,22 @@ async function main() {
     `Stillpoint bench: ${os.cpus().length} x ${cpu}, Node ${process.version}; ${DURATION_S} s per scenario after ${WARMUP_S} s warm-up, ` +
       `${CONNECTIONS} connections, 127.0.0.1; server LOG_LEVEL=warn; pool ${POOL_SIZE} (PostgreSQL)`,
   );
+  if (args.library && !['small', 'large', 'both'].includes(args.library)) throw new Error(`--library ${args.library}: small, large or both`);
+  // With both sizes, the small library runs the discovery scenarios only (the others do not read it).
+  const runs = args.library === 'both' ? [{ library: 'small', scenarios: DISCOVERY }, { library: 'large', scenarios: SCENARIOS }] : [{ library: args.library, scenarios: SCENARIOS }];
   const tables = [];
-  if (!args['only-pg']) tables.push(await benchDatabase(await pgliteTarget()));
-  if (pgServerUrl) tables.push(await benchDatabase(await postgresTarget(pgServerUrl)));
+  const engines = [...(args['only-pg'] ? [] : [pgliteTarget]), ...(pgServerUrl ? [() => postgresTarget(pgServerUrl)] : [])];
+  for (const makeTarget of engines) for (const run of runs) tables.push(await benchDatabase(await makeTarget(), run));
   console.log('');
   for (const table of tables) printTable(table);
+  if (args.library === 'both') printLibraryComparison(tables);
   // Other processes on the machine skew both columns; the ratio is the figure to compare between runs.
   console.log(`load average before ${loadBefore}, after ${os.loadavg().map((l) => l.toFixed(1)).join(' ')} (${os.cpus().length} CPUs)`);
   console.log(
     'ratio = Stillpoint req/s / bare req/s. Bare = plain Fastify + the same SQL statements (throttle check and clear, user lookup, ' +
-      'argon2id verify, session + refresh token, last login, audit; refresh lookup + rotation transaction; JWT verify + user/clinic join + feature switches), ' +
-      'no envelope, no validation, no auth plugin, no ORM.',
+      'argon2id verify, session + refresh token, last login, audit; refresh lookup + rotation transaction; JWT verify + user/clinic join + feature switches; ' +
+      'home: feature switches, sections then their items, popular classes, most watched videos, popular meditations; class: feature switches, the class, ' +
+      'then authors, categories, resources, lessons, contents), no envelope, no validation, no auth plugin, no ORM.',
   );
 }
 
@@ -137,83 +152,135 @@ async function postgresTarget(serverUrl) {
   };
 }
 
-/** The two servers under test: the same three calls, by their own paths. */
+/** The two servers under test: the same calls, by their own paths. */
 const SIDES = {
   stillpoint: {
     title: 'Stillpoint',
     start: startStillpoint,
-    paths: { login: '/api/v3/front/authentication/login', refresh: '/api/v3/front/authentication/refresh', read: '/api/v3/front/account/details' },
+    paths: {
+      login: '/api/v3/front/authentication/login',
+      refresh: '/api/v3/front/authentication/refresh',
+      read: '/api/v3/front/account/details',
+      home: '/api/v3/front/discovery/sections',
+      class: '/api/v3/front/discovery/class_detail',
+    },
     accessToken: (session) => session.data.accessToken,
   },
   bare: {
     title: 'bare',
     start: startBare,
-    paths: { login: '/bare/login', refresh: '/bare/refresh', read: '/bare/account/details' },
+    paths: { login: '/bare/login', refresh: '/bare/refresh', read: '/bare/account/details', home: '/bare/discovery/sections', class: '/bare/discovery/class_detail' },
     accessToken: (session) => session.accessToken,
   },
 };
-const SCENARIOS = ['login', 'refresh', 'read'];
 
-async function benchDatabase(target) {
-  console.log(`\n## ${target.label}`);
-  const rows = { login: {}, refresh: {}, read: {} };
+async function benchDatabase(target, { library, scenarios }) {
+  const label = library ? `${target.label}, ${library} library (${LIBRARY_CONTENTS[library]})` : target.label;
+  console.log(`\n## ${label}`);
+  const rows = Object.fromEntries(scenarios.map((scenario) => [scenario, {}]));
+  // Refresh tokens are single-use and inserted up front: only when the refresh scenario runs.
+  const tokensFor = async (key) => (scenarios.includes('refresh') ? prepareRefreshTokens(target, key) : undefined);
   try {
     // First start: migrations and demo data.
     const first = await startStillpoint(target);
     if (target.exclusive) {
       // PGlite: one server at a time, tokens inserted while none holds the data directory.
       await stopChild(first);
-      await loadLibrary(target);
+      const classId = await loadLibrary(target, library);
       for (const key of Object.keys(SIDES)) {
-        const tokens = await prepareRefreshTokens(target, key);
-        const side = await openSide(key, await SIDES[key].start(target), tokens);
-        for (const scenario of SCENARIOS) rows[scenario][key] = await runScenario(side, scenario);
+        const tokens = await tokensFor(key);
+        const side = await openSide(key, await SIDES[key].start(target), tokens, classId);
+        for (const scenario of scenarios) rows[scenario][key] = await runScenario(side, scenario);
         await stopChild(side.server);
       }
     } else {
       // PostgreSQL: both servers up, loaded in turn scenario by scenario, so a busy moment on the
       // machine weighs on both columns alike.
-      await loadLibrary(target);
-      const tokens = { stillpoint: await prepareRefreshTokens(target, 'stillpoint'), bare: await prepareRefreshTokens(target, 'bare') };
-      const sides = { stillpoint: await openSide('stillpoint', first, tokens.stillpoint), bare: await openSide('bare', await startBare(target), tokens.bare) };
-      for (const scenario of SCENARIOS) for (const key of Object.keys(SIDES)) rows[scenario][key] = await runScenario(sides[key], scenario);
+      const classId = await loadLibrary(target, library);
+      const tokens = { stillpoint: await tokensFor('stillpoint'), bare: await tokensFor('bare') };
+      const sides = {
+        stillpoint: await openSide('stillpoint', first, tokens.stillpoint, classId),
+        bare: await openSide('bare', await startBare(target), tokens.bare, classId),
+      };
+      for (const scenario of scenarios) for (const key of Object.keys(SIDES)) rows[scenario][key] = await runScenario(sides[key], scenario);
       for (const side of Object.values(sides)) await stopChild(side.server);
     }
   } finally {
     for (const child of children) await stopChild(child);
     await target.dispose();
   }
-  return { label: target.label, rows };
+  return { label, engine: target.label.replace(/ \(.*$/, ''), library, rows };
 }
 
-/** The generated content library (--library large|small), inserted in bulk before any load. */
-async function loadLibrary(target) {
-  if (!args.library) return;
+/**
+ * The generated content library (--library), inserted in bulk before any load. Answers the class the class
+ * page scenario reads: the middle class of the generated library, else the demo's shared class with the
+ * most contents.
+ */
+async function loadLibrary(target, library) {
   const db = await target.open();
   try {
-    const result = await generateLibrary(db.query, { size: args.library });
-    console.log(`  generated the ${args.library} library in ${result.seconds.toFixed(1)} s: ${JSON.stringify(result.counts)}`);
+    if (library) {
+      const result = await generateLibrary(db.query, { size: library });
+      console.log(`  generated the ${library} library in ${result.seconds.toFixed(1)} s: ${JSON.stringify(result.counts)}`);
+    }
+    const [middle] = await db.query(
+      `select c.id from classes c where c.title = 'Bench class ' || (select count(*) / 2 from classes where title like 'Bench class %') and c.shared`,
+    );
+    const [fallback] = await db.query(
+      'select c.id from classes c where c.shared order by (select count(*) from contents x where x.class_id = c.id) desc, c.id limit 1',
+    );
+    const classId = (middle ?? fallback)?.id;
+    if (!classId) throw new Error('no shared class to read for the class page scenario');
+    const [shape] = await db.query(
+      `select (select count(*) from lessons where class_id = ${classId})::int as lessons, (select count(*) from contents where class_id = ${classId})::int as contents`,
+    );
+    console.log(`  class page scenario: class ${classId} (${shape.lessons} lessons, ${shape.contents} contents)`);
+    return classId;
   } finally {
     await db.close();
   }
 }
 
-/** Logs in once (the read's access token) and checks each call answers 2xx before loading it. */
-async function openSide(key, server, tokens) {
+/** Logs in once (the reads' access token) and checks each call answers 2xx before loading it. */
+async function openSide(key, server, tokens, classId) {
   const { paths, accessToken } = SIDES[key];
   const session = await postJson(`${server.url}${paths.login}`, { email: BENCH_EMAIL, password: DEMO_PASSWORD });
   const access = accessToken(session);
-  await postJson(`${server.url}${paths.refresh}`, { refreshToken: tokens.next() });
+  if (tokens) await postJson(`${server.url}${paths.refresh}`, { refreshToken: tokens.next() });
   await postJson(`${server.url}${paths.read}`, {}, access);
-  return { key, server, tokens, access };
+  const home = await postJson(`${server.url}${paths.home}`, {}, access);
+  const page = await postJson(`${server.url}${paths.class}`, { class_id: classId }, access);
+  // Both servers must answer the same lists, or the comparison prices different work.
+  const h = home.data ?? home;
+  const c = page.data ?? page;
+  const sizes = {
+    sections: h.sections.map((section) => section.items.length),
+    lists: [h.popular_classes.length, h.most_watched_videos.length, h.popular_meditations.length],
+    lessons: c.lessons.map((lesson) => lesson.contents.length),
+  };
+  console.log(`  ${SIDES[key].title}: home sections ${JSON.stringify(sizes.sections)}, lists ${JSON.stringify(sizes.lists)}; class ${classId} contents per lesson ${JSON.stringify(sizes.lessons)}`);
+  return { key, server, tokens, access, classId };
 }
 
-function runScenario(side, scenario) {
+async function runScenario(side, scenario) {
+  const row = await loadScenario(side, scenario);
+  const { server } = side;
+  // A server that stopped answering: say why (its last output), instead of a row of zeros alone.
+  if (row.errors && (server.exitCode !== null || server.signalCode !== null)) {
+    console.log(`  !! ${server.label} exited (${server.exitCode ?? server.signalCode}); its last output:\n${server.output.join('').slice(-4000)}`);
+  }
+  return row;
+}
+
+function loadScenario(side, scenario) {
   const { title, paths } = SIDES[side.key];
   const label = `${title} ${scenario}`;
   const url = side.server.url;
   if (scenario === 'login') return load(label, url, paths.login, () => ({ email: BENCH_EMAIL, password: DEMO_PASSWORD }));
   if (scenario === 'refresh') return load(label, url, paths.refresh, () => ({ refreshToken: side.tokens.next() }), { remaining: side.tokens.remaining });
+  if (scenario === 'home') return load(label, url, paths.home, () => ({}), { token: side.access });
+  if (scenario === 'class') return load(label, url, paths.class, () => ({ class_id: side.classId }), { token: side.access });
   return load(label, url, paths.read, () => ({}), { token: side.access });
 }
 
@@ -385,6 +452,32 @@ function printTable({ label, rows }) {
   console.log(`${label}`);
   console.log(fmt(header));
   console.log(`|${widths.map((w, i) => (i === 0 ? `:${'-'.repeat(w + 1)}` : `${'-'.repeat(w + 1)}:`)).join('|')}|`);
+  for (const line of lines) console.log(fmt(line));
+  console.log('');
+}
+
+/** --library both: the discovery scenarios with 1,000 and with 100,000 contents, side by side per database. */
+function printLibraryComparison(tables) {
+  const header = ['scenario', 'server', '1k req/s', 'p50 ms', 'p99 ms', '100k req/s', 'p50 ms', 'p99 ms', '100k/1k req/s'];
+  const lines = [];
+  const engines = [...new Set(tables.map((table) => table.engine))];
+  for (const engine of engines) {
+    const small = tables.find((table) => table.engine === engine && table.library === 'small');
+    const large = tables.find((table) => table.engine === engine && table.library === 'large');
+    if (!small || !large) continue;
+    for (const scenario of DISCOVERY) {
+      for (const key of Object.keys(SIDES)) {
+        const a = small.rows[scenario][key];
+        const b = large.rows[scenario][key];
+        lines.push([`${engine} ${scenario}`, SIDES[key].title, a.rps.toFixed(0), String(a.p50), String(a.p99), b.rps.toFixed(0), String(b.p50), String(b.p99), (b.rps / a.rps).toFixed(2)]);
+      }
+    }
+  }
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
+  const fmt = (cells) => `| ${cells.map((c, i) => (i < 2 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join(' | ')} |`;
+  console.log('Discovery with 1,000 contents (small library) and 100,000 contents (large library)');
+  console.log(fmt(header));
+  console.log(`|${widths.map((w, i) => (i < 2 ? `:${'-'.repeat(w + 1)}` : `${'-'.repeat(w + 1)}:`)).join('|')}|`);
   for (const line of lines) console.log(fmt(line));
   console.log('');
 }

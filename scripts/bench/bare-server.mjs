@@ -1,7 +1,9 @@
 // The "bare" comparison server for `npm run bench`: plain Fastify routes with no envelope, no input
 // validation, no auth plugin, no ORM, issuing the same SQL statements, in the same order, as Stillpoint's
-// front login, front refresh and front/account/details (see apps/api/src/modules/auth/*). What it
-// leaves out is exactly what the benchmark prices: the framework around the SQL.
+// front login, front refresh and front/account/details (see apps/api/src/modules/auth/*), and as the
+// patient's discovery home and class page (front/discovery/sections and front/discovery/class_detail, see
+// apps/api/src/modules/discovery/*). What it leaves out is exactly what the benchmark prices: the framework
+// around the SQL.
 //
 // Environment: BARE_PORT, JWT_SECRET, ACCESS_TOKEN_TTL_SECONDS, and either DATABASE_URL (PostgreSQL,
 // pool of DATABASE_POOL_SIZE) or PGLITE_DIR (the embedded database's data directory).
@@ -15,7 +17,10 @@ const key = new TextEncoder().encode(process.env.JWT_SECRET);
 const ttlSeconds = Number(process.env.ACCESS_TOKEN_TTL_SECONDS ?? 600);
 const refreshTtlMs = 30 * 86_400_000;
 
-/** The same small query surface over either engine: query(text, params, name) and tx(fn). */
+/**
+ * The same small query surface over either engine: query(text, params, name) (rows as objects), arrays(text,
+ * params, name) (rows as arrays, as Drizzle reads selects whose column names repeat) and tx(fn).
+ */
 async function openDatabase() {
   if (process.env.DATABASE_URL) {
     const { default: pg } = await import('pg');
@@ -23,6 +28,8 @@ async function openDatabase() {
     const run = (client) => (text, values, name) => client.query(name ? { name, text, values } : { text, values }).then((r) => r.rows);
     return {
       query: run(pool),
+      arrays: (text, values, name) =>
+        pool.query(name ? { name, text, values, rowMode: 'array' } : { text, values, rowMode: 'array' }).then((r) => r.rows),
       async tx(fn) {
         const client = await pool.connect();
         try {
@@ -45,6 +52,7 @@ async function openDatabase() {
   const run = (client) => (text, values) => client.query(text, values).then((r) => r.rows);
   return {
     query: run(db),
+    arrays: (text, values) => db.query(text, values, { rowMode: 'array' }).then((r) => r.rows),
     tx: (fn) => db.transaction((tx) => fn(run(tx))),
     close: () => db.close(),
   };
@@ -166,6 +174,190 @@ app.post('/bare/account/details', async (request, reply) => {
     createdAt: new Date(user.created_at).toISOString(),
     lastLoginAt: user.last_login_at ? new Date(user.last_login_at).toISOString() : null,
     features: { kind: kind ?? null, features },
+  };
+});
+
+// ---- discovery (front/discovery/sections and front/discovery/class_detail) -----------------------------
+// The statements below are the text Drizzle sends for a patient of a clinic (captured from its query log,
+// then copied unchanged), with the same parameters, the same prepared names where Stillpoint prepares them
+// (the home's three lists) and the same order: every front request reads the maintenance flag (cached 3 s)
+// and the person's feature switches (the discovery feature gate) first.
+// Only the shape of visibility for a person of a clinic is here: the bench's patient has one.
+
+const POPULAR_CLASSES = `select "classes"."id", "classes"."title", "image_media"."key", "classes"."shared", "classes"."featured", "classes"."member_count", (select count(*)::int from lessons l where l.class_id = "classes"."id"), (select count(*)::int from contents c where c.class_id = "classes"."id"), (select coalesce(sum(c.duration_seconds), 0)::int from contents c where c.class_id = "classes"."id"), (select count(*)::int from content_progress p where p.class_id = "classes"."id" and p.user_id = $1 and p.completed_at is not null), "class_members"."joined_at", "class_members"."completed_at", "class_members"."notify" from "classes" left join "media_files" "image_media" on "image_media"."id" = "classes"."image_media_id" left join "class_members" on ("class_members"."class_id" = "classes"."id" and "class_members"."user_id" = $2) where ("classes"."clinic_id" = $3 or "classes"."shared" = $4 or exists (select 1 from class_clinics cc where cc.class_id = "classes"."id" and cc.clinic_id = $5)) order by "classes"."popular" desc, "classes"."member_count" desc, "classes"."id" desc limit $6`;
+const VIDEOS = `select "contents"."id", "contents"."class_id", "contents"."lesson_id", "contents"."title", "contents"."type", "contents"."video_source", "contents"."duration_seconds", "contents"."view_count", "image_media"."key", "content_progress"."completed_at" from "contents" inner join "classes" on "classes"."id" = "contents"."class_id" left join "media_files" "image_media" on "image_media"."id" = "classes"."image_media_id" left join "content_progress" on ("content_progress"."content_id" = "contents"."id" and "content_progress"."user_id" = $1) where ("contents"."type" = $2 and ("classes"."clinic_id" = $3 or "classes"."shared" = $4 or exists (select 1 from class_clinics cc where cc.class_id = "classes"."id" and cc.clinic_id = $5))) order by "contents"."view_count" desc, "contents"."id" desc limit $6`;
+const POPULAR_MEDITATIONS = `select "meditations"."id", "meditations"."title", "image_media"."key", "meditations"."duration_seconds", "meditations"."play_count", "meditations"."shared", "meditations"."featured", coalesce("meditation_progress"."position_seconds", 0), coalesce("meditation_progress"."completed_count", 0) from "meditations" left join "media_files" "image_media" on "image_media"."id" = "meditations"."image_media_id" left join "meditation_progress" on ("meditation_progress"."meditation_id" = "meditations"."id" and "meditation_progress"."user_id" = $1) where ("meditations"."clinic_id" = $2 or "meditations"."shared" = $3 or exists (select 1 from meditation_clinics mc where mc.meditation_id = "meditations"."id" and mc.clinic_id = $4)) order by "meditations"."popular" desc, "meditations"."play_count" desc, "meditations"."id" desc limit $5`;
+const HOME_SECTIONS = `select "id", "title", "description" from "sections" where ("sections"."active" = $1 and ("sections"."clinic_id" = $2 or ("sections"."clinic_id" is null
+          and not exists (select 1 from sections own where own.clinic_id = $3 and own.active)
+          and coalesce((select ss.default_status from section_settings ss where ss.clinic_id = $4), true)))) order by "sections"."sort_order" asc, "sections"."id" asc`;
+const HOME_ITEMS = `select "section_items"."id", "section_items"."section_id", "section_items"."title", "categories"."id", "categories"."title", "category_image"."key", "classes"."id", "classes"."title", "image_media"."key", "lessons"."id", "lessons"."title", "contents"."id", "contents"."title", "contents"."duration_seconds", "meditations"."id", "meditations"."title", "meditation_image"."key", "meditations"."duration_seconds" from "section_items" inner join "sections" on "sections"."id" = "section_items"."section_id" left join "categories" on "categories"."id" = "section_items"."category_id" left join "media_files" "category_image" on "category_image"."id" = "categories"."image_media_id" left join "lessons" on "lessons"."id" = "section_items"."lesson_id" left join "contents" on "contents"."id" = "section_items"."content_id" left join "classes" on "classes"."id" = coalesce("section_items"."class_id", "lessons"."class_id", "contents"."class_id") left join "media_files" "image_media" on "image_media"."id" = "classes"."image_media_id" left join "meditations" on "meditations"."id" = "section_items"."meditation_id" left join "media_files" "meditation_image" on "meditation_image"."id" = "meditations"."image_media_id" where ("section_items"."section_id" in ($1, $2) and (("classes"."id" is not null and ("classes"."clinic_id" = $3 or "classes"."shared" = $4 or exists (select 1 from class_clinics cc where cc.class_id = "classes"."id" and cc.clinic_id = $5))) or ("meditations"."id" is not null and ("meditations"."clinic_id" = $6 or "meditations"."shared" = $7 or exists (select 1 from meditation_clinics mc where mc.meditation_id = "meditations"."id" and mc.clinic_id = $8))) or ("categories"."id" is not null and ("categories"."clinic_id" is null or "categories"."clinic_id" = $9)))) order by "sections"."sort_order" asc, "sections"."id" asc, "section_items"."sort_order" asc, "section_items"."id" asc`;
+const VISIBLE_CLASS = `select "classes"."id", "classes"."title", "image_media"."key", "classes"."shared", "classes"."featured", "classes"."member_count", (select count(*)::int from lessons l where l.class_id = "classes"."id"), (select count(*)::int from contents c where c.class_id = "classes"."id"), (select coalesce(sum(c.duration_seconds), 0)::int from contents c where c.class_id = "classes"."id"), (select count(*)::int from content_progress p where p.class_id = "classes"."id" and p.user_id = $1 and p.completed_at is not null), "class_members"."joined_at", "class_members"."completed_at", "class_members"."notify", "classes"."description" from "classes" left join "media_files" "image_media" on "image_media"."id" = "classes"."image_media_id" left join "class_members" on ("class_members"."class_id" = "classes"."id" and "class_members"."user_id" = $2) where ("classes"."id" = $3 and ("classes"."clinic_id" = $4 or "classes"."shared" = $5 or exists (select 1 from class_clinics cc where cc.class_id = "classes"."id" and cc.clinic_id = $6)))`;
+const CLASS_AUTHORS = `select "users"."id", "users"."full_name" from "class_authors" inner join "users" on "users"."id" = "class_authors"."user_id" where "class_authors"."class_id" = $1 order by "users"."full_name" asc`;
+const CLASS_CATEGORIES = `select "categories"."id", "categories"."title" from "class_categories" inner join "categories" on "categories"."id" = "class_categories"."category_id" where "class_categories"."class_id" = $1 order by "categories"."sort_order" asc, "categories"."id" asc`;
+const CLASS_RESOURCES = `select "resources"."id", "resources"."title", "resources"."description", "resources"."url", "resources"."lesson_id", "image_media"."key", "image_media"."kind", "image_media"."content_type", "image_media"."original_name" from "resources" left join "media_files" "image_media" on "image_media"."id" = "resources"."media_id" where ("resources"."class_id" = $1 or "resources"."lesson_id" in (select l.id from lessons l where l.class_id = $2)) order by "resources"."sort_order" asc, "resources"."id" asc`;
+const CLASS_LESSONS = `select "id", "class_id", "title", "description", "sort_order" from "lessons" where "lessons"."class_id" = $1 order by "lessons"."sort_order" asc, "lessons"."id" asc`;
+const CLASS_CONTENTS = `select "contents"."id", "contents"."lesson_id", "contents"."class_id", "contents"."title", "contents"."type", "contents"."video_source", "contents"."duration_seconds", "contents"."sort_order", "content_progress"."completed_at", "content_progress"."position_seconds" from "contents" inner join "lessons" on "lessons"."id" = "contents"."lesson_id" left join "content_progress" on ("content_progress"."content_id" = "contents"."id" and "content_progress"."user_id" = $1) where "contents"."class_id" = $2 order by "lessons"."sort_order" asc, "lessons"."id" asc, "contents"."sort_order" asc, "contents"."id" asc`;
+
+/** HOME_ITEMS for the chosen section ids: `in ($1, ..., $n)`, then the visibility parameters renumbered. */
+const [ITEMS_HEAD, ITEMS_TAIL] = HOME_ITEMS.split('in ($1, $2)');
+const itemsSql = new Map();
+function homeItemsSql(count) {
+  let text = itemsSql.get(count);
+  if (!text) {
+    const list = Array.from({ length: count }, (_, i) => `$${i + 1}`).join(', ');
+    text = `${ITEMS_HEAD}in (${list})${ITEMS_TAIL.replace(/\$(\d+)/g, (_, n) => `$${Number(n) - 2 + count}`)}`;
+    itemsSql.set(count, text);
+  }
+  return text;
+}
+
+const MEDIA_BASE = '/api/media';
+const mediaUrl = (key) => (key ? `${MEDIA_BASE}/${key}` : null);
+const percent = (done, total) => (total > 0 ? Math.min(100, Math.round((done / total) * 100)) : 0);
+
+let maintenance = { value: false, at: 0 };
+async function underMaintenance() {
+  if (Date.now() - maintenance.at < 3000) return maintenance.value;
+  const [row] = await db.query('select * from site_settings where id = $1', [1], 'bare_site_settings');
+  maintenance = { value: Boolean(row?.maintenance), at: Date.now() };
+  return maintenance.value;
+}
+
+/** Maintenance, JWT, role and the discovery feature switch: the person, or a reply already sent. */
+async function discoveryViewer(request, reply) {
+  if (await underMaintenance()) return void reply.code(503).send({ error: 'maintenance' });
+  let payload;
+  try {
+    ({ payload } = await jwtVerify((request.headers.authorization ?? '').slice(7), key, { algorithms: ['HS256'], issuer: 'stillpoint' }));
+  } catch {
+    return void reply.code(401).send({ error: 'unauthenticated' });
+  }
+  if (payload.aud !== 'front' || !['patient', 'employee', 'frontuser'].includes(payload.role)) return void reply.code(403).send({ error: 'forbidden' });
+  if (payload.cid == null) return void reply.code(501).send({ error: 'the bare routes answer people of a clinic only' });
+  const viewer = { userId: Number(payload.sub), role: payload.role, clinicId: Number(payload.cid) };
+  const kind = FEATURE_KIND[viewer.role];
+  if (hasFeatures && kind) {
+    const switches = Object.fromEntries((await featureSwitches(kind, viewer.userId)).map((row) => [row.feature_key, row.enabled]));
+    if (switches.discovery === false) return void reply.code(403).send({ error: 'feature disabled' });
+  }
+  return viewer;
+}
+
+// Card columns in select order (POPULAR_CLASSES and VISIBLE_CLASS).
+const classCard = ([id, title, imageKey, shared, featured, memberCount, lessonCount, totalContents, durationSeconds, completedContents, joinedAt, completedAt]) => ({
+  id,
+  title,
+  imageUrl: mediaUrl(imageKey),
+  shared,
+  featured,
+  lessonCount,
+  durationSeconds,
+  memberCount,
+  progress: {
+    joined: joinedAt !== null,
+    completed: completedAt !== null,
+    completedContents,
+    totalContents,
+    percent: completedAt !== null ? 100 : percent(completedContents, totalContents),
+  },
+});
+
+function sectionItem(r) {
+  const [id, , title, categoryId, categoryTitle, categoryImage, classId, classTitle, classImage, lessonId, lessonTitle, contentId, contentTitle, contentDuration, meditationId, meditationTitle, meditationImage, meditationDuration] = r;
+  if (contentId !== null) return { id, kind: 'content', targetId: contentId, classId, title: title ?? contentTitle ?? '', imageUrl: mediaUrl(classImage), durationSeconds: contentDuration };
+  if (lessonId !== null) return { id, kind: 'lesson', targetId: lessonId, classId, title: title ?? lessonTitle ?? '', imageUrl: mediaUrl(classImage), durationSeconds: null };
+  if (classId !== null) return { id, kind: 'class', targetId: classId, classId, title: title ?? classTitle ?? '', imageUrl: mediaUrl(classImage), durationSeconds: null };
+  if (meditationId !== null)
+    return { id, kind: 'meditation', targetId: meditationId, classId: null, title: title ?? meditationTitle ?? '', imageUrl: mediaUrl(meditationImage), durationSeconds: meditationDuration };
+  return { id, kind: 'category', targetId: categoryId ?? 0, classId: null, title: title ?? categoryTitle ?? '', imageUrl: mediaUrl(categoryImage), durationSeconds: null };
+}
+
+/** The sections (which, then their visible items; those left empty dropped), as activeSectionsFor does. */
+async function homeSections(v) {
+  const rows = await db.query(HOME_SECTIONS, [true, v.clinicId, v.clinicId, v.clinicId]);
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
+  const items = await db.arrays(homeItemsSql(ids.length), [...ids, v.clinicId, true, v.clinicId, v.clinicId, true, v.clinicId, v.clinicId]);
+  const bySection = new Map();
+  for (const item of items) bySection.set(item[1], [...(bySection.get(item[1]) ?? []), sectionItem(item)]);
+  return rows.flatMap((row) => (bySection.has(row.id) ? [{ ...row, items: bySection.get(row.id) }] : []));
+}
+
+app.post('/bare/discovery/sections', async (request, reply) => {
+  const v = await discoveryViewer(request, reply);
+  if (!v) return reply;
+  const [sections, classes, videos, meditations] = await Promise.all([
+    homeSections(v),
+    db.arrays(POPULAR_CLASSES, [v.userId, v.userId, v.clinicId, true, v.clinicId, 12], 'discovery_home_popular_classes_clinic'),
+    db.arrays(VIDEOS, [v.userId, 'video', v.clinicId, true, v.clinicId, 12], 'discovery_home_videos_clinic'),
+    db.arrays(POPULAR_MEDITATIONS, [v.userId, v.clinicId, true, v.clinicId, 12], 'discovery_home_popular_meditations_clinic'),
+  ]);
+  return {
+    sections,
+    popular_classes: classes.map(classCard),
+    most_watched_videos: videos.map(([id, classId, lessonId, title, type, videoSource, durationSeconds, viewCount, imageKey, completedAt]) => ({
+      id,
+      classId,
+      lessonId,
+      title,
+      type,
+      videoSource,
+      durationSeconds,
+      viewCount,
+      imageUrl: mediaUrl(imageKey),
+      completed: completedAt !== null,
+    })),
+    popular_meditations: meditations.map(([id, title, imageKey, durationSeconds, playCount, shared, featured, position, completedCount]) => ({
+      id,
+      title,
+      imageUrl: mediaUrl(imageKey),
+      durationSeconds,
+      playCount,
+      shared,
+      featured,
+      time_listen_duration: position,
+      completedCount,
+      percent: percent(position, durationSeconds),
+    })),
+  };
+});
+
+app.post('/bare/discovery/class_detail', async (request, reply) => {
+  const v = await discoveryViewer(request, reply);
+  if (!v) return reply;
+  const classId = Number(request.body?.class_id);
+  const [row] = await db.arrays(VISIBLE_CLASS, [v.userId, v.userId, classId, v.clinicId, true, v.clinicId]);
+  if (!row) return reply.code(404).send({ error: 'Class not found' });
+  const [authors, categories, resources, lessons, contents] = await Promise.all([
+    db.arrays(CLASS_AUTHORS, [classId]),
+    db.arrays(CLASS_CATEGORIES, [classId]),
+    db.arrays(CLASS_RESOURCES, [classId, classId]),
+    db.arrays(CLASS_LESSONS, [classId]),
+    db.arrays(CLASS_CONTENTS, [v.userId, classId]),
+  ]);
+  const byLesson = new Map();
+  for (const [id, lessonId, cid, title, type, videoSource, durationSeconds, sortOrder, completedAt, positionSeconds] of contents) {
+    const content = { id, lessonId, classId: cid, title, type, videoSource, durationSeconds, sortOrder, completed: completedAt !== null, positionSeconds: positionSeconds ?? 0 };
+    byLesson.set(lessonId, [...(byLesson.get(lessonId) ?? []), content]);
+  }
+  const lessonList = lessons.map(([id, cid, title, description, sortOrder]) => ({ id, classId: cid, title, description, sortOrder, contents: byLesson.get(id) ?? [] }));
+  const next = lessonList.flatMap((lesson) => lesson.contents).find((content) => !content.completed);
+  return {
+    ...classCard(row),
+    description: row[13],
+    authors: authors.map(([userid, fullName]) => ({ userid, fullName })),
+    categories: categories.map(([id, title]) => ({ id, title })),
+    notify: row[12] ?? false,
+    resources: resources.map(([id, title, description, url, lessonId, mediaKey, mediaKind, mediaType, mediaName]) => ({
+      id,
+      title,
+      description,
+      url: mediaKey ? mediaUrl(mediaKey) : url,
+      media: mediaKey ? { url: mediaUrl(mediaKey), kind: mediaKind, contentType: mediaType, originalName: mediaName } : null,
+      lessonId,
+    })),
+    lessons: lessonList,
+    next_content_id: next?.id ?? null,
   };
 });
 

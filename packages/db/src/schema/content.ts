@@ -107,7 +107,9 @@ export const classes = pgTable(
     index('classes_owner_idx').on(t.clinicId, t.sortOrder),
     index('classes_shared_idx').on(t.createdAt).where(sql`${t.shared}`),
     index('classes_recent_idx').on(t.createdAt),
-    index('classes_members_idx').on(t.memberCount),
+    // The "popular" list (popular desc, member_count desc, id desc) walks this index backwards and stops
+    // after a page, whatever the size of the library.
+    index('classes_popular_idx').on(t.popular, t.memberCount, t.id),
   ],
 );
 
@@ -206,7 +208,8 @@ export const contents = pgTable(
     ),
     index('contents_lesson_idx').on(t.lessonId, t.sortOrder),
     index('contents_class_idx').on(t.classId),
-    index('contents_views_idx').on(t.viewCount),
+    // "Most watched videos" (type = video, view_count desc, id desc): a range of this index, no scan of contents.
+    index('contents_type_views_idx').on(t.type, t.viewCount, t.id),
   ],
 );
 
@@ -234,7 +237,8 @@ export const meditations = pgTable(
     index('meditations_owner_idx').on(t.clinicId, t.sortOrder),
     index('meditations_shared_idx').on(t.createdAt).where(sql`${t.shared}`),
     index('meditations_recent_idx').on(t.createdAt),
-    index('meditations_plays_idx').on(t.playCount),
+    // The "popular" list (popular desc, play_count desc, id desc), as classes_popular_idx.
+    index('meditations_popular_idx').on(t.popular, t.playCount, t.id),
   ],
 );
 

@@ -23,6 +23,7 @@ import {
   type Db,
 } from '@stillpoint/db';
 import { isAdminViewer, visibleClasses, visibleMeditations, type Viewer } from '../content/content.visibility.js';
+import { activeSectionsFor } from '../sections/sections.read.js';
 
 /*
  * SQL of discovery. Every read of a class or meditation (and of what hangs off one: lessons, contents,
@@ -134,13 +135,6 @@ function placeholderViewer(kind: ViewerKind): Viewer {
   return { userId: 0, role: 'patient', clinicId: kind === 'personal' ? null : clinicId };
 }
 
-/** The sections the discovery home shows: the clinic's active ones, or the platform's when it has none. */
-function chosenSections(viewer: Viewer): SQL {
-  if (viewer.clinicId === null) return sql`${sections.active} and ${sections.clinicId} is null`;
-  return sql`${sections.active} and (case when exists (select 1 from sections s2 where s2.active and s2.clinic_id = ${viewer.clinicId})
-    then ${sections.clinicId} = ${viewer.clinicId} else ${sections.clinicId} is null end)`;
-}
-
 export function createDiscoveryRepository(db: Db) {
   const userParam = sql.placeholder('userId');
 
@@ -230,21 +224,12 @@ export function createDiscoveryRepository(db: Db) {
       .orderBy(asc(sections.sortOrder), asc(sections.id), asc(sectionItems.sortOrder), asc(sectionItems.id));
   }
 
-  // Prepared statements of the home, made on first use for each kind of viewer.
+  // Prepared statements of the home's lists, made on first use for each kind of viewer. Which sections
+  // the home shows is the sections module's rule (activeSectionsFor, default status included).
   const homeStatements = new Map<ViewerKind, ReturnType<typeof buildHome>>();
   function buildHome(kind: ViewerKind) {
     const viewer = placeholderViewer(kind);
-    const sectionCondition = isAdminViewer(viewer)
-      ? sql`${sections.active} and ${sections.clinicId} is null`
-      : chosenSections(viewer);
     return {
-      sections: db
-        .select({ id: sections.id, title: sections.title, description: sections.description })
-        .from(sections)
-        .where(sectionCondition)
-        .orderBy(asc(sections.sortOrder), asc(sections.id))
-        .prepare(`discovery_home_sections_${kind}`),
-      items: sectionItemsQuery(viewer, sectionCondition).prepare(`discovery_home_items_${kind}`),
       popularClasses: classCards(userParam)
         .where(visibleClasses(viewer))
         .orderBy(...CLASS_LISTS.popular.orderBy)
@@ -276,14 +261,13 @@ export function createDiscoveryRepository(db: Db) {
       let statements = homeStatements.get(kind);
       if (!statements) homeStatements.set(kind, (statements = buildHome(kind)));
       const p = params(viewer);
-      const [sectionRows, itemRows, popularClasses, videos, popularMeditations] = await Promise.all([
-        statements.sections.execute(p),
-        statements.items.execute(p),
+      const [sectionRows, popularClasses, videos, popularMeditations] = await Promise.all([
+        activeSectionsFor(db, viewer, (sectionIds) => sectionItemsQuery(viewer, inArray(sectionItems.sectionId, sectionIds))),
         statements.popularClasses.execute(p),
         statements.videos.execute(p),
         statements.popularMeditations.execute(p),
       ]);
-      return { sectionRows, itemRows, popularClasses, videos, popularMeditations };
+      return { sectionRows, popularClasses, videos, popularMeditations };
     },
 
     async classList(viewer: Viewer, list: ClassListKind): Promise<ClassCardRow[]> {

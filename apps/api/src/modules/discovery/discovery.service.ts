@@ -134,11 +134,8 @@ export function createDiscoveryService(repo: DiscoveryRepository) {
   return {
     async home(viewer: Viewer) {
       const rows = await repo.home(viewer);
-      const sections = rows.sectionRows.map((row) => ({ ...row, items: [] as ReturnType<typeof presentSectionItem>[] }));
-      const byId = new Map(sections.map((row) => [row.id, row]));
-      for (const item of rows.itemRows) byId.get(item.sectionId)?.items.push(presentSectionItem(item));
       return {
-        sections,
+        sections: rows.sectionRows.map((row) => ({ ...row, items: row.items.map(presentSectionItem) })),
         popular_classes: rows.popularClasses.map(presentClassCard),
         most_watched_videos: rows.videos.map(presentContentCard),
         popular_meditations: rows.popularMeditations.map(presentMeditationCard),

@@ -303,11 +303,13 @@ describe('the discovery home', () => {
       .returning();
     await t.db.update(classes).set({ imageMediaId: image!.id }).where(eq(classes.id, own.id));
 
-    // No clinic sections yet: the platform's default sections show.
+    // No clinic sections yet: the platform's default sections show (those with an item the viewer may see).
     const [platform] = await t.db
       .insert(sections)
       .values({ clinicId: null, title: `Platform ${Date.now()}` })
       .returning();
+    const sharedClass = await createClass(t.db, { shared: true });
+    await t.db.insert(sectionItems).values({ sectionId: platform!.id, classId: sharedClass.id, sortOrder: 1 });
     let home = await t.call(endpoints.frontDiscoveryHome, {}, patient);
     expect(home.status).toBe(200);
     expect(home.body.data!.sections.map((section) => section.id)).toContain(platform!.id);
@@ -349,6 +351,28 @@ describe('the discovery home', () => {
     const sectionCats = await t.call(endpoints.frontDiscoverySectionCategories, { id: mine!.id }, patient);
     expect(sectionCats.body.data!.items.map((item) => item.kind)).toEqual(['category']);
     expect((await t.call(endpoints.frontDiscoverySectionContent, { id: mine!.id }, patientB)).status).toBe(404);
+  });
+
+  it("leaves the platform's default sections off the home of a clinic whose default status is off", async () => {
+    const clinic = await createClinic(t.db);
+    const patient = (await createUserAndLogin(t, 'patient', { clinicId: clinic.id })).session.accessToken;
+    const clinicAccount = (await createUserAndLogin(t, 'clinic', { clinicId: clinic.id })).session.accessToken;
+    const sharedClass = await createClass(t.db, { shared: true });
+    const [platform] = await t.db
+      .insert(sections)
+      .values({ clinicId: null, title: `Platform default ${Date.now()}` })
+      .returning();
+    await t.db.insert(sectionItems).values({ sectionId: platform!.id, classId: sharedClass.id, sortOrder: 1 });
+    const sectionIds = async () =>
+      (await t.call(endpoints.frontDiscoveryHome, {}, patient)).body.data!.sections.map((section) => section.id);
+
+    expect(await sectionIds()).toContain(platform!.id);
+    const switched = await t.call(endpoints.clinicSectionsEditDefaultStatus, { default_status: false }, clinicAccount);
+    expect(switched.status).toBe(200);
+    expect(await sectionIds()).not.toContain(platform!.id);
+    // The rest of the home is still there.
+    const home = await t.call(endpoints.frontDiscoveryHome, {}, patient);
+    expect(ids(home.body.data!.popular_classes)).toContain(sharedClass.id);
   });
 
   it('categories by type and their items, sub-categories included; featured class', async () => {

@@ -5,12 +5,15 @@ import type { Viewer } from '../content/content.visibility.js';
 import { presentItem } from './sections.presenter.js';
 import { createSectionsRepository } from './sections.repository.js';
 
-export interface HomeSection {
+export interface HomeSection<Item = SectionItem> {
   id: number;
   title: string;
   description: string | null;
-  items: SectionItem[];
+  items: Item[];
 }
+
+/** Loads the items the viewer may see of the given sections, in order, each with its section id. */
+export type HomeItemsLoader<Item extends { sectionId: number }> = (sectionIds: number[]) => Promise<Item[]>;
 
 /**
  * The sections of a viewer's discovery home, in order, each with the items the viewer may see (two
@@ -23,8 +26,21 @@ export interface HomeSection {
  *   start with, so a clinic that builds its sections inactive and publishes them by hand turns both off.
  * - personal users (no clinic) and administrators see the platform's active default sections.
  * Sections left without any item the viewer may see are left out.
+ *
+ * Items come as the sections studio presents them, unless the caller brings its own loader (the discovery
+ * home selects card fields: images and durations).
  */
-export async function activeSectionsFor(db: Db, viewer: Viewer): Promise<HomeSection[]> {
+export function activeSectionsFor(db: Db, viewer: Viewer): Promise<HomeSection[]>;
+export function activeSectionsFor<Item extends { sectionId: number }>(
+  db: Db,
+  viewer: Viewer,
+  loadItems: HomeItemsLoader<Item>,
+): Promise<HomeSection<Item>[]>;
+export async function activeSectionsFor(
+  db: Db,
+  viewer: Viewer,
+  loadItems: HomeItemsLoader<{ sectionId: number }> = studioItems(db, viewer),
+): Promise<HomeSection<{ sectionId: number }>[]> {
   const clinicId = viewer.role === 'admin' || viewer.role === 'masterAdmin' ? null : viewer.clinicId;
   const which =
     clinicId === null
@@ -38,15 +54,20 @@ export async function activeSectionsFor(db: Db, viewer: Viewer): Promise<HomeSec
     .where(and(eq(sections.active, true), which))
     .orderBy(asc(sections.sortOrder), asc(sections.id));
   if (rows.length === 0) return [];
-  const items = await createSectionsRepository(db).items(db, viewer, { sectionIds: rows.map((row) => row.id) });
-  const bySection = new Map<number, SectionItem[]>();
+  const items = await loadItems(rows.map((row) => row.id));
+  const bySection = new Map<number, Array<{ sectionId: number }>>();
   for (const item of items) {
     const list = bySection.get(item.sectionId) ?? [];
-    list.push(presentItem(item));
+    list.push(item);
     bySection.set(item.sectionId, list);
   }
   return rows.flatMap((row) => {
     const sectionItems = bySection.get(row.id);
     return sectionItems ? [{ ...row, items: sectionItems }] : [];
   });
+}
+
+/** The studio's items select, presented as the studio shows them. */
+function studioItems(db: Db, viewer: Viewer): HomeItemsLoader<SectionItem> {
+  return async (sectionIds) => (await createSectionsRepository(db).items(db, viewer, { sectionIds })).map(presentItem);
 }
