@@ -212,6 +212,8 @@ export const story = z.object({
   author,
   /** The caller may delete it (their own, or any story of their clinic's class for the clinic). */
   canDelete: z.boolean(),
+  /** The caller may change its caption and file (their own story only). */
+  canEdit: z.boolean(),
   createdAt: z.string(),
 });
 export type Story = z.infer<typeof story>;

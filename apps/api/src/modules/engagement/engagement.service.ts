@@ -76,6 +76,7 @@ export function createEngagementService({ repo, audit, media }: EngagementServic
       media: row.mediaKey ? { url: mediaUrl(row.mediaKey), kind: row.mediaKind!, contentType: row.mediaContentType! } : null,
       author: presentAuthor(row.author, viewer),
       canDelete: ownsClass(viewer, classClinicId) || row.userId === viewer.userId,
+      canEdit: row.userId === viewer.userId,
       createdAt: row.createdAt.toISOString(),
     };
   }

@@ -364,14 +364,16 @@ describe('stories', () => {
       .returning();
     const list = await t.call(endpoints.frontGetStories, { class_id: klass.id }, patient);
     expect(list.status).toBe(200);
-    expect(list.body.data!.map((s) => [s.id, s.canDelete])).toEqual(
+    expect(list.body.data!.map((s) => [s.id, s.canDelete, s.canEdit])).toEqual(
       expect.arrayContaining([
-        [mine!.id, true],
-        [theirs!.id, false],
+        [mine!.id, true, true],
+        [theirs!.id, false, false],
       ]),
     );
     const clinicList = await t.call(endpoints.clinicGetStories, { class_id: klass.id }, team.token);
     expect(clinicList.body.data!.every((s) => s.canDelete)).toBe(true);
+    // The clinic deletes any story of its class but edits none of its people's.
+    expect(clinicList.body.data!.some((s) => s.canEdit)).toBe(false);
 
     const refused = await t.call(endpoints.frontDeleteStory, { id: theirs!.id }, patient);
     expect(refused.status).toBe(403);
