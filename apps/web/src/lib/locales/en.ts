@@ -1226,6 +1226,7 @@ export const en = {
       replace: 'Replace the photo or video (optional)',
       replaceHint: 'Leave empty to keep the current file.',
       clearFile: 'Remove the chosen file',
+      close: 'Close',
       save: 'Save changes',
       cancel: 'Cancel',
     },

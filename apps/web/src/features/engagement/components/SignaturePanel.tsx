@@ -148,7 +148,7 @@ export function SignaturePanel({
                 />
               )}
               {error && (
-                <Text size="sm" c="red" role="alert">
+                <Text size="sm" c="var(--mantine-color-error)" role="alert">
                   {error}
                 </Text>
               )}

@@ -69,7 +69,14 @@ export function StoryEditModal({
   };
 
   return (
-    <Modal opened={story !== null} onClose={close} title={t('engagement.stories.editTitle')} centered>
+    <Modal
+      withinPortal={false}
+      opened={story !== null}
+      onClose={close}
+      title={t('engagement.stories.editTitle')}
+      closeButtonProps={{ 'aria-label': t('engagement.stories.close') }}
+      centered
+    >
       {story && (
         <form onSubmit={onSave}>
           <Stack gap="sm">
