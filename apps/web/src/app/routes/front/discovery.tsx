@@ -89,7 +89,7 @@ export function DiscoveryHomePage({ area }: { area: DiscoveryArea }) {
 /** /<area>/discovery/class/:classId, with the engagement panels below the class. */
 export function DiscoveryClassPage({ area }: { area: DiscoveryArea }) {
   const { classId } = useParams();
-  const favourites = useFavouritesOn();
+  const family = familyForArea(area);
   return (
     <Gate>
       <ClassPage
@@ -97,7 +97,8 @@ export function DiscoveryClassPage({ area }: { area: DiscoveryArea }) {
         family={familyOf(area)}
         paths={pathsOf(area)}
         classId={idParam(classId)}
-        extras={(klass) => <ClassEngagementPanels area={area} classId={klass.id} title={klass.title} favourites={favourites} />}
+        actions={(klass) => <ItemButtons family={family} type="class" id={klass.id} title={klass.title} />}
+        extras={(klass) => <ClassEngagementPanels area={area} classId={klass.id} title={klass.title} />}
       />
     </Gate>
   );

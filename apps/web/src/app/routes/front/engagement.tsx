@@ -1,16 +1,14 @@
-import { Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Route } from 'react-router';
 import {
   BusinessQuestionsForm,
   FavoritesList,
-  FavouriteButton,
   FeedbackValuePicker,
   RatingPanel,
   SignaturePanel,
   StoriesPanel,
   WatchList,
-  WatchListButton,
   familyForArea,
 } from '../../../features/engagement';
 import { usePageTitle } from '../../../lib/ui/use-page-title';
@@ -48,27 +46,13 @@ export function WatchListPage({ area }: { area: FrontArea }) {
 }
 
 /**
- * The engagement panels of the discovery class page (favourite, watch list, rating and reviews, feedback,
- * stories, signature), composed there through its `extras` with the loaded class.
+ * The engagement panels of the discovery class page (rating and reviews, feedback, signature, stories),
+ * composed there through its `extras` with the loaded class.
  */
-export function ClassEngagementPanels({
-  area,
-  classId,
-  title,
-  favourites,
-}: {
-  area: FrontArea;
-  classId: number;
-  title: string;
-  favourites: boolean;
-}) {
+export function ClassEngagementPanels({ area, classId, title }: { area: FrontArea; classId: number; title: string }) {
   const family = familyForArea(area);
   return (
     <Stack gap="lg">
-      <Group gap="sm">
-        {favourites && <FavouriteButton family={family} type="class" dataId={classId} title={title} />}
-        <WatchListButton family={family} type="class" dataId={classId} />
-      </Group>
       <RatingPanel key={`rating-${classId}`} family={family} target={{ data_type: 'classes', data_id: classId }} />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <FeedbackValuePicker family={family} type="class" dataId={classId} />

@@ -89,19 +89,22 @@ export function TaskList({ tasks, readOnly }: { tasks: LearningTask[]; readOnly:
 
 /**
  * A class's page: its detail, the person's progress with join and leave, the lessons and their contents,
- * resources and tasks. `extras` is a slot for panels composed from other features (ratings, stories,
- * signature), given the loaded class.
+ * resources and tasks. `actions` (favourite, watch list) and `extras` (ratings, stories, signature) are
+ * slots for what other features offer, given the loaded class.
  */
 export function ClassPage({
   family,
   paths,
   classId,
   extras,
+  actions,
 }: {
   family: DiscoveryFamily;
   paths: DiscoveryPaths;
   classId: number;
   extras?: (klass: ClassDetail) => ReactNode;
+  /** Beside the class's own buttons (favourite, watch list). */
+  actions?: (klass: ClassDetail) => ReactNode;
 }) {
   const { t } = useTranslation();
   const detail = useClassDetail(family, classId);
@@ -172,6 +175,7 @@ export function ClassPage({
           {klass.description && (
             <div className={classes.richText} dangerouslySetInnerHTML={{ __html: safeHtml(klass.description) }} />
           )}
+          {actions && <Group gap="sm">{actions(klass)}</Group>}
           {readOnly ? (
             <Text size="sm" c="dimmed">
               {t('discovery.previewOnly')}

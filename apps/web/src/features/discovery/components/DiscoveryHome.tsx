@@ -65,7 +65,7 @@ function MeditationTab({ family, list, paths }: { family: DiscoveryFamily; list:
   if (query.isError) return <Text role="alert">{t('discovery.loadError')}</Text>;
   if (query.data.meditations.length === 0) return <Text c="dimmed">{t('discovery.empty')}</Text>;
   return (
-    <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing="md" component="ul" className={classes.grid}>
+    <SimpleGrid cols={{ base: 2, md: 3, lg: 4 }} spacing={{ base: 'sm', sm: 'md' }} component="ul" className={classes.grid}>
       {query.data.meditations.map((card) => (
         <MeditationCardItem key={card.id} card={card} paths={paths} />
       ))}

@@ -101,8 +101,8 @@ export function MeditationsPage({ family, paths }: { family: DiscoveryFamily; pa
         <Text c="dimmed">{search ? t('discovery.noMeditationFor', { search }) : t('discovery.empty')}</Text>
       ) : (
         <SimpleGrid
-          cols={{ base: 1, xs: 2, md: 3, lg: 4 }}
-          spacing="md"
+          cols={{ base: 2, md: 3, lg: 4 }}
+          spacing={{ base: 'sm', sm: 'md' }}
           component="ul"
           className={classes.grid}
           aria-label={t('discovery.meditations')}
