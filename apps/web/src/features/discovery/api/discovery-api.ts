@@ -35,7 +35,6 @@ export const useRecentClasses = (family: DiscoveryFamily) => useQuery(readQuery(
 export const useSharedClasses = (family: DiscoveryFamily) => useQuery(readQuery('sharedClasses', family, {}));
 export const useRecommendedClasses = (family: DiscoveryFamily) => useQuery(readQuery('recommendedClasses', family, {}));
 export const useFeaturedClass = (family: DiscoveryFamily) => useQuery(readQuery('featuredClass', family, {}));
-export const useRecommendedMeditation = (family: DiscoveryFamily) => useQuery(readQuery('recommendedMeditation', family, {}));
 export const useCategoriesByType = (family: DiscoveryFamily, type: 'class' | 'meditation') =>
   useQuery(readQuery('categoriesByType', family, { type }));
 export const useCategoryItems = (family: DiscoveryFamily, catId: number) =>
