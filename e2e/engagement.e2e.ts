@@ -17,8 +17,8 @@ import {
 import { TINY_PNG } from './support/media.js';
 
 /**
- * Issue 4, what people do around the library: a patient favourites a class they can see and finds it on
- * the Favourites page, removes it ('Delete from favorite'); puts it on the watch list and marks it
+ * Issue 4, what people do around the library: a patient favourites a class they can see (on its discovery
+ * class page) and finds it on the Favourites page, opens it from there, removes it ('Delete from favorite'); puts it on the watch list and marks it
  * complete; rates and reviews it and sees the review appear. Every new page is axe-clean in both skins.
  */
 const browser = useBrowser();
@@ -50,7 +50,7 @@ describe('a patient around a class: favourites, watch list, rating and review', 
       token: session.accessToken,
     });
     classId = shared.body.data?.find((c) => c.title === TITLE)?.id ?? 0;
-    classPath = `/patient/engagement/class/${classId}`;
+    classPath = `/patient/discovery/class/${classId}`;
   });
   afterAll(async () => {
     await tab?.close();
@@ -66,9 +66,12 @@ describe('a patient around a class: favourites, watch list, rating and review', 
 
   it('favourites it, finds it on the Favourites page and removes it with "Delete from favorite"', async () => {
     const page = tab!.page;
-    await page.getByRole('button', { name: 'Add Class to your favourites', exact: true }).click();
+    await page.getByRole('button', { name: `Add ${TITLE} to your favourites`, exact: true }).click();
     await expectVisible(page.locator(TOASTS).filter({ hasText: 'Added to favorite' }), 'the "Added to favorite" toast');
-    await expectVisible(page.getByRole('button', { name: 'Remove Class from your favourites', exact: true }), 'the pressed favourite button');
+    await expectVisible(
+      page.getByRole('button', { name: `Remove ${TITLE} from your favourites`, exact: true }),
+      'the pressed favourite button',
+    );
 
     await openFromMainMenu(page, 'Favourites');
     await waitForPath(page, '/patient/favorites');
@@ -76,6 +79,12 @@ describe('a patient around a class: favourites, watch list, rating and review', 
     const list = page.getByRole('list', { name: 'Favourite Classes' });
     await expectVisible(list.getByText(TITLE, { exact: true }), `the favourite "${TITLE}"`);
     await a11yBothSkins(tab!, 'favourites page');
+    // The favourite opens the discovery class page.
+    await list.getByRole('link', { name: TITLE, exact: true }).click();
+    await waitForPath(page, classPath);
+    await expectVisible(page.getByRole('heading', { level: 1, name: TITLE, exact: true }), 'the class page');
+    await page.goBack();
+    await waitForPath(page, '/patient/favorites');
 
     await list.getByRole('button', { name: `Remove ${TITLE} from your favourites`, exact: true }).click();
     await expectVisible(page.locator(TOASTS).filter({ hasText: 'Delete from favorite' }), 'the "Delete from favorite" toast');
@@ -119,7 +128,7 @@ describe('a patient around a class: favourites, watch list, rating and review', 
     const reviews = page.getByRole('list', { name: 'Reviews' });
     await expectVisible(reviews.getByText(REVIEW, { exact: true }), 'the new review in the list');
     await expectVisible(reviews.getByText(ACCOUNTS.patient.fullName, { exact: true }), "the review's author");
-    await a11yBothSkins(tab!, 'class engagement page');
+    await a11yBothSkins(tab!, 'class page with its engagement panels');
   });
 
   it('shares a story with a photo; it appears in the class stories', async () => {

@@ -25,6 +25,7 @@ import {
   reviewsInput,
   signature,
   signatureInput,
+  signatureQuery,
   story,
   storiesInput,
   storyIdInput,
@@ -141,6 +142,12 @@ const saveSignature = pair('engagement', 'signature', {
   output: signature,
   feature: 'discovery',
 });
+const getSignature = pair('engagement', 'get_signature', {
+  summary: "The caller's newest signature for a class (class_id), or their general one without class_id; null when none.",
+  input: signatureQuery,
+  output: signature.nullable(),
+  feature: 'discovery',
+});
 const getStories = pair('stories', 'get_stories', {
   summary: "A class's stories (class_id), newest first, paged, with their media and authors.",
   input: storiesInput,
@@ -201,6 +208,8 @@ export const engagementEndpoints = {
   clinicFeedbackValue: feedback.clinic,
   frontSignature: saveSignature.front,
   clinicSignature: saveSignature.clinic,
+  frontGetSignature: getSignature.front,
+  clinicGetSignature: getSignature.clinic,
   frontGetStories: getStories.front,
   clinicGetStories: getStories.clinic,
   frontAddStory: addStory.front,

@@ -173,12 +173,15 @@ const signatureText = z
     'A drawn signature must be a PNG or JPEG image',
   );
 export const signatureInput = z.object({ user_sign: signatureText, class_id: idField.optional() });
+/** get_signature: the caller's newest signature for a class, or their general one (no class_id). */
+export const signatureQuery = z.object({ class_id: idField.optional() });
 export const signature = z.object({
   id: z.number().int(),
   class_id: z.number().int().nullable(),
   user_sign: z.string(),
   createdAt: z.string(),
 });
+export type Signature = z.infer<typeof signature>;
 
 export const businessQuestion = z.object({
   id: z.number().int(),
@@ -209,6 +212,8 @@ export const story = z.object({
   author,
   /** The caller may delete it (their own, or any story of their clinic's class for the clinic). */
   canDelete: z.boolean(),
+  /** The caller may change its caption and file (their own story only). */
+  canEdit: z.boolean(),
   createdAt: z.string(),
 });
 export type Story = z.infer<typeof story>;

@@ -1,4 +1,4 @@
-import type { Author, ItemRef } from '@stillpoint/contracts';
+import type { Author, ItemRef, Signature } from '@stillpoint/contracts';
 import { avatarUrl } from '../auth/auth.presenter.js';
 import { mediaUrl } from '../media/media.presenter.js';
 import type { ItemRow } from './engagement.repository.js';
@@ -60,4 +60,9 @@ export function presentReview(reader: Reader, row: {
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
+}
+
+/** A stored signature (user_sign: the typed name or the drawn image's data URL). */
+export function presentSignature(row: { id: number; classId: number | null; signature: string; createdAt: Date }): Signature {
+  return { id: row.id, class_id: row.classId, user_sign: row.signature, createdAt: row.createdAt.toISOString() };
 }

@@ -484,6 +484,16 @@ export function createEngagementRepository(db: Db) {
       return row!;
     },
 
+    async latestSignature(userId: number, classId: number | null) {
+      const [row] = await db
+        .select()
+        .from(signatures)
+        .where(and(eq(signatures.userId, userId), classId === null ? isNull(signatures.classId) : eq(signatures.classId, classId)))
+        .orderBy(desc(signatures.createdAt), desc(signatures.id))
+        .limit(1);
+      return row ?? null;
+    },
+
     async businessQuestions(userId: number) {
       return db
         .select({ id: businessQuestions.id, question: businessQuestions.question, answer: businessAnswers.answer })

@@ -83,6 +83,9 @@ export function engagementRoutes(service: EngagementService): RouteImpl[] {
       message: APP_MESSAGES.signatureSaved,
       httpStatus: 201,
     })),
+    ...both(endpoints.frontGetSignature, endpoints.clinicGetSignature, async ({ input, auth }) => ({
+      data: await service.getSignature(auth, input.class_id),
+    })),
 
     route(endpoints.frontBusinessQuestions, async ({ auth }) => ({ data: await service.businessQuestions(auth) })),
     route(endpoints.frontBusinessAnswers, async ({ input, auth }) => ({

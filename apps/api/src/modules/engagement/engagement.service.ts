@@ -7,7 +7,7 @@ import type { MediaRow } from '../media/media.repository.js';
 import type { MediaService } from '../media/media.service.js';
 import type { Viewer } from '../content/content.visibility.js';
 import { mediaUrl } from '../media/media.presenter.js';
-import { presentAuthor, presentItem, presentReview } from './engagement.presenter.js';
+import { presentAuthor, presentItem, presentReview, presentSignature } from './engagement.presenter.js';
 import type { EngagementRepository, Page } from './engagement.repository.js';
 
 const RATING_ITEM: Record<RatingDataType, 'class' | 'lesson' | 'meditation'> = {
@@ -76,6 +76,7 @@ export function createEngagementService({ repo, audit, media }: EngagementServic
       media: row.mediaKey ? { url: mediaUrl(row.mediaKey), kind: row.mediaKind!, contentType: row.mediaContentType! } : null,
       author: presentAuthor(row.author, viewer),
       canDelete: ownsClass(viewer, classClinicId) || row.userId === viewer.userId,
+      canEdit: row.userId === viewer.userId,
       createdAt: row.createdAt.toISOString(),
     };
   }
@@ -241,7 +242,13 @@ export function createEngagementService({ repo, audit, media }: EngagementServic
     async signature(viewer: Viewer, userSign: string, classId: number | undefined) {
       if (classId !== undefined) await assertVisible(viewer, 'class', classId);
       const row = await repo.addSignature(viewer.userId, classId ?? null, userSign);
-      return { id: row.id, class_id: row.classId, user_sign: row.signature, createdAt: row.createdAt.toISOString() };
+      return presentSignature(row);
+    },
+    /** The newest signature of the caller for the class (or without a class); null when there is none. */
+    async getSignature(viewer: Viewer, classId: number | undefined) {
+      if (classId !== undefined) await assertVisible(viewer, 'class', classId);
+      const row = await repo.latestSignature(viewer.userId, classId ?? null);
+      return row ? presentSignature(row) : null;
     },
 
     // ---- business questions ----

@@ -286,6 +286,28 @@ describe('signature', () => {
     expect(svg.status).toBe(422);
     expect(svg.body.errors?.[0]?.path).toBe('user_sign');
   });
+
+  it("reads back the caller's newest signature for a class, or the general one; others' and foreign classes stay out", async () => {
+    const { team, patient, employee, klass } = await setting();
+    expect((await t.call(endpoints.frontGetSignature, { class_id: klass.id }, patient)).body.data).toBeNull();
+    await t.call(endpoints.frontSignature, { user_sign: 'First try', class_id: klass.id }, patient);
+    await t.call(endpoints.frontSignature, { user_sign: 'Paul Patel', class_id: klass.id }, patient);
+    await t.call(endpoints.frontSignature, { user_sign: 'data:image/png;base64,iVBORw0KGgo=' }, patient);
+    const forClass = await t.call(endpoints.frontGetSignature, { class_id: klass.id }, patient);
+    expect(forClass.status).toBe(200);
+    expect(forClass.body.data).toMatchObject({ user_sign: 'Paul Patel', class_id: klass.id });
+    const general = await t.call(endpoints.frontGetSignature, {}, patient);
+    expect(general.body.data).toMatchObject({ user_sign: 'data:image/png;base64,iVBORw0KGgo=', class_id: null });
+    // Someone else's signature is never read back.
+    expect((await t.call(endpoints.frontGetSignature, { class_id: klass.id }, employee)).body.data).toBeNull();
+    await t.call(endpoints.clinicSignature, { user_sign: 'Harbor', class_id: klass.id }, team.token);
+    expect((await t.call(endpoints.clinicGetSignature, { class_id: klass.id }, team.token)).body.data).toMatchObject({ user_sign: 'Harbor' });
+    const foreign = await createClass(t.db, { clinicId: (await createClinic(t.db)).id });
+    expect((await t.call(endpoints.frontGetSignature, { class_id: foreign.id }, patient)).status).toBe(404);
+    const invalid = await t.call(endpoints.frontGetSignature, { class_id: 'x' }, patient);
+    expect(invalid.status).toBe(422);
+    expect(invalid.body.errors?.[0]?.path).toBe('class_id');
+  });
 });
 
 describe('business questions', () => {
@@ -342,14 +364,16 @@ describe('stories', () => {
       .returning();
     const list = await t.call(endpoints.frontGetStories, { class_id: klass.id }, patient);
     expect(list.status).toBe(200);
-    expect(list.body.data!.map((s) => [s.id, s.canDelete])).toEqual(
+    expect(list.body.data!.map((s) => [s.id, s.canDelete, s.canEdit])).toEqual(
       expect.arrayContaining([
-        [mine!.id, true],
-        [theirs!.id, false],
+        [mine!.id, true, true],
+        [theirs!.id, false, false],
       ]),
     );
     const clinicList = await t.call(endpoints.clinicGetStories, { class_id: klass.id }, team.token);
     expect(clinicList.body.data!.every((s) => s.canDelete)).toBe(true);
+    // The clinic deletes any story of its class but edits none of its people's.
+    expect(clinicList.body.data!.some((s) => s.canEdit)).toBe(false);
 
     const refused = await t.call(endpoints.frontDeleteStory, { id: theirs!.id }, patient);
     expect(refused.status).toBe(403);

@@ -1,32 +1,19 @@
-import { Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Route, useParams } from 'react-router';
-import type { Area, ItemRef } from '@stillpoint/contracts';
+import { Route } from 'react-router';
 import {
   BusinessQuestionsForm,
   FavoritesList,
-  FavouriteButton,
   FeedbackValuePicker,
   RatingPanel,
+  SignaturePanel,
   StoriesPanel,
   WatchList,
-  WatchListButton,
   familyForArea,
 } from '../../../features/engagement';
 import { usePageTitle } from '../../../lib/ui/use-page-title';
 import { FeatureGate } from '../../layouts/FeatureGate';
-import { NotFoundContent } from '../not-found';
-
-type FrontArea = Exclude<Area, 'admin'>;
-
-/**
- * Where an item of a favourites or watch list opens. Until the discovery class page is composed in, a
- * class (or a content's class) opens the class's engagement page below.
- */
-const itemPathFor = (area: FrontArea) => (item: ItemRef) => {
-  const classId = item.type === 'class' ? item.id : item.classId;
-  return classId ? `/${area}/engagement/class/${classId}` : undefined;
-};
+import { itemPathFor, type FrontArea } from './item-paths';
 
 /** /<area>/favorites: the person's favourites by type. */
 export function FavoritesPage({ area }: { area: FrontArea }) {
@@ -59,56 +46,19 @@ export function WatchListPage({ area }: { area: FrontArea }) {
 }
 
 /**
- * /<area>/engagement/class/:classId: what a person does around a class (favourite, watch list, rating and
- * reviews, feedback, stories). The discovery class page composes the same panels; this page stays as the
- * place the favourites and watch lists link to until then.
+ * The engagement panels of the discovery class page (rating and reviews, feedback, signature, stories),
+ * composed there through its `extras` with the loaded class.
  */
-export function ClassEngagementPage({ area }: { area: FrontArea }) {
-  const { t } = useTranslation();
-  usePageTitle(t('engagement.classPage.title'));
-  const classId = Number(useParams().classId);
-  if (!Number.isInteger(classId) || classId <= 0) return <NotFoundContent />;
-  const family = familyForArea(area);
-  const title = t('engagement.classPage.title');
-  return (
-    <Stack gap="lg">
-      <Stack gap={4}>
-        <Title order={1}>{title}</Title>
-        <Text c="dimmed">{t('engagement.classPage.subtitle')}</Text>
-      </Stack>
-      <Group gap="sm">
-        <FavouriteButton family={family} type="class" dataId={classId} title={title} />
-        <WatchListButton family={family} type="class" dataId={classId} />
-      </Group>
-      <RatingPanel key={`rating-${classId}`} family={family} target={{ data_type: 'classes', data_id: classId }} />
-      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-        <FeedbackValuePicker family={family} type="class" dataId={classId} />
-        <StoriesPanel family={family} classId={classId} />
-      </SimpleGrid>
-    </Stack>
-  );
-}
-
-/**
- * The engagement panels of the discovery class page (favourite, watch list, rating and reviews, feedback,
- * stories), composed there through its `extras`.
- */
-export function ClassEngagementPanels({ area }: { area: FrontArea }) {
-  const { t } = useTranslation();
-  const classId = Number(useParams().classId);
-  if (!Number.isInteger(classId) || classId <= 0) return null;
+export function ClassEngagementPanels({ area, classId, title }: { area: FrontArea; classId: number; title: string }) {
   const family = familyForArea(area);
   return (
     <Stack gap="lg">
-      <Group gap="sm">
-        <FavouriteButton family={family} type="class" dataId={classId} title={t('engagement.classPage.title')} />
-        <WatchListButton family={family} type="class" dataId={classId} />
-      </Group>
       <RatingPanel key={`rating-${classId}`} family={family} target={{ data_type: 'classes', data_id: classId }} />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <FeedbackValuePicker family={family} type="class" dataId={classId} />
-        <StoriesPanel family={family} classId={classId} />
+        <SignaturePanel key={`signature-${classId}`} family={family} classId={classId} title={title} />
       </SimpleGrid>
+      <StoriesPanel family={family} classId={classId} />
     </Stack>
   );
 }
@@ -146,15 +96,6 @@ export function engagementRoutes(area: FrontArea) {
       element={
         <FeatureGate audience="front" feature="discovery">
           <WatchListPage area={area} />
-        </FeatureGate>
-      }
-    />,
-    <Route
-      key="engagement-class"
-      path="engagement/class/:classId"
-      element={
-        <FeatureGate audience="front" feature="discovery">
-          <ClassEngagementPage area={area} />
         </FeatureGate>
       }
     />,

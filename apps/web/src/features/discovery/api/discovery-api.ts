@@ -35,7 +35,6 @@ export const useRecentClasses = (family: DiscoveryFamily) => useQuery(readQuery(
 export const useSharedClasses = (family: DiscoveryFamily) => useQuery(readQuery('sharedClasses', family, {}));
 export const useRecommendedClasses = (family: DiscoveryFamily) => useQuery(readQuery('recommendedClasses', family, {}));
 export const useFeaturedClass = (family: DiscoveryFamily) => useQuery(readQuery('featuredClass', family, {}));
-export const useRecommendedMeditation = (family: DiscoveryFamily) => useQuery(readQuery('recommendedMeditation', family, {}));
 export const useCategoriesByType = (family: DiscoveryFamily, type: 'class' | 'meditation') =>
   useQuery(readQuery('categoriesByType', family, { type }));
 export const useCategoryItems = (family: DiscoveryFamily, catId: number) =>
@@ -50,15 +49,24 @@ export const useLessonTasks = (family: DiscoveryFamily, contentId: number) =>
   useQuery({ ...readQuery('lessonTasks', family, { content_id: contentId }), enabled: contentId > 0 });
 export const useMeditationDetail = (family: DiscoveryFamily, meditationId: number) =>
   useQuery({ ...readQuery('meditationDetail', family, { meditation_id: meditationId }), enabled: meditationId > 0 });
-export const useAllMeditations = (family: DiscoveryFamily, input: InputOf<Reads['allMeditations']['front']>) =>
-  useQuery({
-    queryKey: ['discovery', family, 'allMeditations', input],
+/** The paged meditation lists (POST, with search and category): recent, popular, recommended, all. */
+export type MeditationList = 'recentMeditations' | 'popularMeditations' | 'recommendedMeditations' | 'allMeditations';
+export type MeditationListInput = InputOf<Reads['allMeditations']['front']>;
+
+export const meditationListQuery = (family: DiscoveryFamily, list: MeditationList, input: MeditationListInput) =>
+  queryOptions({
+    queryKey: ['discovery', family, list, input],
     queryFn: async ({ signal }) => {
-      const response = await read('allMeditations', family, input, signal);
-      return { meditations: response.data, totalPages: response.total_pages ?? 0 };
+      const response = await read(list, family, input, signal);
+      return { meditations: response.data as OutputOf<Reads['allMeditations']['front']>, totalPages: response.total_pages ?? 0 };
     },
     placeholderData: keepPreviousData,
   });
+
+export const useMeditationList = (family: DiscoveryFamily, list: MeditationList, input: MeditationListInput) =>
+  useQuery(meditationListQuery(family, list, input));
+export const useAllMeditations = (family: DiscoveryFamily, input: MeditationListInput) =>
+  useMeditationList(family, 'allMeditations', input);
 
 /** An action of the front family; discovery's reads are read again after it unless told otherwise. */
 function useAction<K extends keyof typeof discoveryActions>(name: K, options: { refresh?: boolean } = {}) {

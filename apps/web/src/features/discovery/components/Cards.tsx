@@ -16,22 +16,112 @@ import type { ClassCard, ContentCard, MeditationCard, DiscoverySectionItem } fro
 import { minutes, type DiscoveryPaths } from './format';
 import classes from './discovery.module.css';
 
-/** A titled row of cards (a section of the discovery home). */
-export function CardRow({ title, id, children, empty }: { title: string; id: string; children: ReactNode[]; empty?: string }) {
+/**
+ * A titled row of cards: a grid, or (`scroll`) one line that scrolls sideways so a long list stays one row
+ * high. `level` is the heading level (2 on its own, 3 inside a shelf); `action` sits beside the title.
+ */
+export function CardRow({
+  title,
+  id,
+  children,
+  empty,
+  variant = 'grid',
+  level = 2,
+  action,
+}: {
+  title: string;
+  id: string;
+  children: ReactNode[];
+  empty?: string | undefined;
+  variant?: 'grid' | 'scroll';
+  level?: 2 | 3;
+  action?: ReactNode;
+}) {
   if (children.length === 0 && !empty) return null;
   return (
     <Box component="section" aria-labelledby={id}>
-      <Title order={2} size="h3" id={id} mb="sm">
-        {title}
-      </Title>
+      <Group justify="space-between" align="baseline" mb="sm" gap="sm">
+        <Title order={level} size={level === 2 ? 'h3' : 'h4'} id={id}>
+          {title}
+        </Title>
+        {action}
+      </Group>
       {children.length === 0 ? (
         <Text c="dimmed">{empty}</Text>
+      ) : variant === 'scroll' ? (
+        <ul className={classes.scrollRow}>{children}</ul>
       ) : (
         <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing="md" component="ul" className={classes.grid}>
           {children}
         </SimpleGrid>
       )}
     </Box>
+  );
+}
+
+/** A group of rows on a tinted background (the home's classes shelf, its meditations shelf). */
+export function Shelf({ title, id, children, action }: { title: string; id: string; children: ReactNode; action?: ReactNode }) {
+  return (
+    <Box component="section" aria-labelledby={id} className={classes.shelf}>
+      <Group justify="space-between" align="baseline" mb="lg" gap="sm">
+        <Title order={2} id={id}>
+          {title}
+        </Title>
+        {action}
+      </Group>
+      <Stack gap={32}>{children}</Stack>
+    </Box>
+  );
+}
+
+/** The featured class, large: cover, title (the whole card is its link), facts and progress. */
+export function FeaturedClassCard({ card, paths, headingId }: { card: ClassCard; paths: DiscoveryPaths; headingId: string }) {
+  const { t } = useTranslation();
+  const facts = [t('discovery.lessons', { count: card.lessonCount }), t('discovery.members', { count: card.memberCount })];
+  if (card.durationSeconds > 0) facts.push(t('discovery.minutes', { count: minutes(card.durationSeconds) }));
+  return (
+    <Card
+      withBorder
+      radius="lg"
+      padding={0}
+      className={`${classes.card} ${classes.featured}`}
+      component="section"
+      aria-labelledby={headingId}
+    >
+      <div className={classes.featuredCover}>
+        <Cover imageUrl={card.imageUrl} icon={IconSchool} />
+      </div>
+      <Stack gap="sm" p="lg" justify="center" className={classes.featuredBody}>
+        <Title order={2} size="h6" id={headingId} c="dimmed" tt="uppercase" className={classes.eyebrow}>
+          {t('discovery.featuredClass')}
+        </Title>
+        <Anchor
+          component={Link}
+          to={paths.classPage(card.id)}
+          fw={700}
+          fz={26}
+          lh={1.25}
+          className={classes.cardLink}
+          underline="hover"
+        >
+          {card.title}
+        </Anchor>
+        <Text c="dimmed">{facts.join(' · ')}</Text>
+        {card.progress.percent > 0 && (
+          <Progress
+            value={card.progress.percent}
+            size="sm"
+            radius="xl"
+            aria-label={t('discovery.progressLabel', { title: card.title })}
+          />
+        )}
+        {(card.progress.joined || card.progress.completed) && (
+          <Text size="sm" fw={500}>
+            {card.progress.completed ? t('discovery.completed') : t('discovery.percentDone', { percent: card.progress.percent })}
+          </Text>
+        )}
+      </Stack>
+    </Card>
   );
 }
 

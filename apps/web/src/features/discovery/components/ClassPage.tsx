@@ -23,13 +23,12 @@ import {
   IconCircleDashed,
   IconFileText,
   IconHeadphones,
-  IconLink,
   IconPhoto,
   IconPlayerPlay,
   IconSchool,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { MESSAGES, type ContentSummary, type DiscoveryFamily, type LearningTask } from '@stillpoint/contracts';
+import { MESSAGES, type ClassDetail, type ContentSummary, type DiscoveryFamily, type LearningTask } from '@stillpoint/contracts';
 import { errorMessage } from '../../../lib/forms';
 import { notify } from '../../../lib/notify';
 import { PageLoader } from '../../../lib/ui/PageLoader';
@@ -44,6 +43,7 @@ import {
   useNotifyClass,
 } from '../api/discovery-api';
 import { minutes, safeHtml, type DiscoveryPaths } from './format';
+import { ResourceList } from './Resources';
 import classes from './discovery.module.css';
 
 const TYPE_ICONS: Record<ContentSummary['type'], typeof IconFileText> = {
@@ -89,18 +89,22 @@ export function TaskList({ tasks, readOnly }: { tasks: LearningTask[]; readOnly:
 
 /**
  * A class's page: its detail, the person's progress with join and leave, the lessons and their contents,
- * resources and tasks. `extras` is a slot for panels composed from other features (ratings, stories).
+ * resources and tasks. `actions` (favourite, watch list) and `extras` (ratings, stories, signature) are
+ * slots for what other features offer, given the loaded class.
  */
 export function ClassPage({
   family,
   paths,
   classId,
   extras,
+  actions,
 }: {
   family: DiscoveryFamily;
   paths: DiscoveryPaths;
   classId: number;
-  extras?: ReactNode;
+  extras?: (klass: ClassDetail) => ReactNode;
+  /** Beside the class's own buttons (favourite, watch list). */
+  actions?: (klass: ClassDetail) => ReactNode;
 }) {
   const { t } = useTranslation();
   const detail = useClassDetail(family, classId);
@@ -171,6 +175,7 @@ export function ClassPage({
           {klass.description && (
             <div className={classes.richText} dangerouslySetInnerHTML={{ __html: safeHtml(klass.description) }} />
           )}
+          {actions && <Group gap="sm">{actions(klass)}</Group>}
           {readOnly ? (
             <Text size="sm" c="dimmed">
               {t('discovery.previewOnly')}
@@ -297,37 +302,10 @@ export function ClassPage({
         </Stack>
       </Box>
 
-      {klass.resources.length > 0 && (
-        <Box component="section" aria-labelledby="discovery-resources">
-          <Title order={2} size="h3" id="discovery-resources" mb="sm">
-            {t('discovery.resourcesTitle')}
-          </Title>
-          <Stack gap="xs" component="ul" className={classes.contentList}>
-            {klass.resources.map((resource) => (
-              <li key={resource.id}>
-                <Group gap="xs" wrap="nowrap">
-                  <IconLink size={16} aria-hidden />
-                  {resource.url ? (
-                    <Anchor href={resource.url} target="_blank" rel="noopener noreferrer">
-                      {resource.title}
-                    </Anchor>
-                  ) : (
-                    <Text>{resource.title}</Text>
-                  )}
-                  {resource.description && (
-                    <Text size="sm" c="dimmed">
-                      {resource.description}
-                    </Text>
-                  )}
-                </Group>
-              </li>
-            ))}
-          </Stack>
-        </Box>
-      )}
+      <ResourceList resources={klass.resources} />
 
       <TaskList tasks={tasks.data ?? []} readOnly={readOnly} />
-      {extras}
+      {extras?.(klass)}
     </Stack>
   );
 }

@@ -1,8 +1,9 @@
+import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Alert, Anchor, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconArrowRight, IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { MESSAGES, type DiscoveryFamily } from '@stillpoint/contracts';
+import { MESSAGES, type ContentDetail, type DiscoveryFamily } from '@stillpoint/contracts';
 import { errorMessage } from '../../../lib/forms';
 import { notify } from '../../../lib/notify';
 import { PageLoader } from '../../../lib/ui/PageLoader';
@@ -12,17 +13,25 @@ import { TaskList } from './ClassPage';
 import { ContentBody, ContentViewer } from './ContentViewer';
 import type { DiscoveryPaths } from './format';
 
-/** One content of a class in the viewer, with "Complete and next" leading on to next_content_id. */
+/**
+ * One content of a class in the viewer, with "Complete and next" leading on to next_content_id. `actions`
+ * (beside the title: favourite, watch list) and `extras` (below: the lesson's ratings) are slots for what
+ * other features offer, given the loaded content.
+ */
 export function ContentPage({
   family,
   paths,
   classId,
   contentId,
+  actions,
+  extras,
 }: {
   family: DiscoveryFamily;
   paths: DiscoveryPaths;
   classId: number;
   contentId: number;
+  actions?: (content: ContentDetail) => ReactNode;
+  extras?: (content: ContentDetail) => ReactNode;
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -83,6 +92,11 @@ export function ContentPage({
             </Badge>
           )}
         </Group>
+        {actions && (
+          <Group gap="sm" mt="xs">
+            {actions(content)}
+          </Group>
+        )}
       </Stack>
       <ContentViewer key={content.id} content={content} paths={paths} readOnly={readOnly} />
       <ContentBody content={content} />
@@ -113,6 +127,7 @@ export function ContentPage({
         </Group>
       </Group>
       <TaskList tasks={tasks.data?.tasks ?? []} readOnly={readOnly} />
+      {extras?.(content)}
     </Stack>
   );
 }

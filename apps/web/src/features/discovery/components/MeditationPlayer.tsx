@@ -1,9 +1,9 @@
-import { useRef } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Alert, Anchor, Badge, Box, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { MESSAGES, type DiscoveryFamily } from '@stillpoint/contracts';
+import { MESSAGES, type DiscoveryFamily, type DiscoveryMeditationDetail } from '@stillpoint/contracts';
 import { errorMessage } from '../../../lib/forms';
 import { notify } from '../../../lib/notify';
 import { PageLoader } from '../../../lib/ui/PageLoader';
@@ -11,22 +11,28 @@ import { usePageTitle } from '../../../lib/ui/use-page-title';
 import { saveListenTime, useCompleteMeditation, useCountAudio, useMeditationDetail } from '../api/discovery-api';
 import { TaskList } from './ClassPage';
 import { clock, minutes, safeHtml, type DiscoveryPaths } from './format';
+import { ResourceList } from './Resources';
 import { usePositionSaver } from './use-position-saver';
 import classes from './discovery.module.css';
 
 /**
  * The meditation player: resumes at time_listen_duration, counts a play when playback starts, saves the
  * listen time while playing, on pause and when the page is left, completes the meditation at the end,
- * and lists the meditation's more audios.
+ * and lists the meditation's more audios and resources. `actions` (beside the title: favourite, watch list)
+ * and `extras` (below: ratings) are slots for what other features offer, given the loaded meditation.
  */
 export function MeditationPlayer({
   family,
   paths,
   meditationId,
+  actions,
+  extras,
 }: {
   family: DiscoveryFamily;
   paths: DiscoveryPaths;
   meditationId: number;
+  actions?: (meditation: DiscoveryMeditationDetail) => ReactNode;
+  extras?: (meditation: DiscoveryMeditationDetail) => ReactNode;
 }) {
   const { t } = useTranslation();
   const detail = useMeditationDetail(family, meditationId);
@@ -85,6 +91,7 @@ export function MeditationPlayer({
               </Badge>
             ))}
           </Group>
+          {actions && <Group gap="sm">{actions(meditation)}</Group>}
           {meditation.description && (
             <div className={classes.richText} dangerouslySetInnerHTML={{ __html: safeHtml(meditation.description) }} />
           )}
@@ -154,7 +161,9 @@ export function MeditationPlayer({
           </Stack>
         </Box>
       )}
+      <ResourceList resources={meditation.resources} headingId="meditation-resources" />
       <TaskList tasks={meditation.tasks} readOnly={readOnly} />
+      {extras?.(meditation)}
     </Stack>
   );
 }

@@ -44,6 +44,8 @@ export interface DiscoveryPaths {
   content: (classId: number, contentId: number) => string;
   meditation: (meditationId: number) => string;
   category: (categoryId: number) => string;
+  /** The page that browses every meditation (search, category, pages). */
+  meditations: string;
 }
 
 export function discoveryPaths(base: string): DiscoveryPaths {
@@ -53,6 +55,7 @@ export function discoveryPaths(base: string): DiscoveryPaths {
     content: (classId, contentId) => `${base}/class/${classId}/content/${contentId}`,
     meditation: (meditationId) => `${base}/meditation/${meditationId}`,
     category: (categoryId) => `${base}/category/${categoryId}`,
+    meditations: `${base}/meditations`,
   };
 }
 

@@ -25,6 +25,10 @@ const FRONT = {
   deleteStory: endpoints.frontDeleteStory,
   addStory: endpoints.frontAddStory,
   updateStory: endpoints.frontUpdateStory,
+  saveSignature: endpoints.frontSignature,
+  getSignature: endpoints.frontGetSignature,
+  recommended: endpoints.frontRecommended,
+  topBanner: endpoints.frontTopBannerReviews,
 };
 type Calls = typeof FRONT;
 
@@ -45,6 +49,10 @@ const CLINIC = {
   deleteStory: endpoints.clinicDeleteStory,
   addStory: endpoints.clinicAddStory,
   updateStory: endpoints.clinicUpdateStory,
+  saveSignature: endpoints.clinicSignature,
+  getSignature: endpoints.clinicGetSignature,
+  recommended: endpoints.clinicRecommended,
+  topBanner: endpoints.clinicTopBannerReviews,
 } as unknown as Calls;
 
 /** The endpoint of a call in the caller's family. */

@@ -3,8 +3,11 @@ import { IconBook, IconHeadphones, IconPlayerPlay } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { ItemRef } from '@stillpoint/contracts';
 
-/** Where an item opens, when the page knows (the class page lives in the discovery feature). */
-export type ItemPath = (item: ItemRef) => string | undefined;
+/**
+ * Where an item opens, when the page knows (the pages live in the discovery feature). Besides classes,
+ * meditations and contents, the top banner's reviews name lessons (with their class).
+ */
+export type ItemPath = (item: Pick<ItemRef, 'id' | 'classId'> & { type: ItemRef['type'] | 'lesson' }) => string | undefined;
 
 const ICONS = { class: IconBook, meditation: IconHeadphones, content: IconPlayerPlay };
 

@@ -18,7 +18,18 @@ const PER_PAGE = 5;
  * (one per person: choosing again replaces it), their review, and the reviews, newest first. Adding a
  * review reloads the reviews (spec section 4).
  */
-export function RatingPanel({ family, target, headingId = 'rating-panel' }: { family: EngagementFamily; target: RatingTarget; headingId?: string }) {
+export function RatingPanel({
+  family,
+  target,
+  headingId = 'rating-panel',
+  title,
+}: {
+  family: EngagementFamily;
+  target: RatingTarget;
+  headingId?: string;
+  /** The panel's heading ("Ratings and reviews" unless told). */
+  title?: string;
+}) {
   const { t } = useTranslation();
   const summary = useRatingSummary(family, target);
   const [page, setPage] = useState(1);
@@ -65,7 +76,7 @@ export function RatingPanel({ family, target, headingId = 'rating-panel' }: { fa
     <Paper withBorder radius="lg" p="lg" component="section" aria-labelledby={headingId}>
       <Stack gap="md">
         <Title order={2} size="h4" id={headingId}>
-          {t('engagement.rating.title')}
+          {title ?? t('engagement.rating.title')}
         </Title>
         {summary.isPending ? (
           <PageLoader />
@@ -136,7 +147,14 @@ export function RatingPanel({ family, target, headingId = 'rating-panel' }: { fa
           ) : reviews.data.reviews.length === 0 ? (
             <Text c="dimmed">{t('engagement.rating.noReviews')}</Text>
           ) : (
-            <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('engagement.rating.reviewsTitle')}>
+            <Stack
+              gap="sm"
+              component="ul"
+              p={0}
+              m={0}
+              style={{ listStyle: 'none' }}
+              aria-label={t('engagement.rating.reviewsTitle')}
+            >
               {reviews.data.reviews.map((review) => (
                 <Group key={review.id} component="li" gap="sm" align="flex-start" wrap="nowrap">
                   <Avatar src={review.author.avatar} alt="" radius="xl" />
@@ -146,7 +164,13 @@ export function RatingPanel({ family, target, headingId = 'rating-panel' }: { fa
                         {review.author.fullName}
                       </Text>
                       {review.rating !== null && (
-                        <Rating value={review.rating} readOnly size="xs" aria-label={t('engagement.rating.stars', { rating: review.rating })} role="img" />
+                        <Rating
+                          value={review.rating}
+                          readOnly
+                          size="xs"
+                          aria-label={t('engagement.rating.stars', { rating: review.rating })}
+                          role="img"
+                        />
                       )}
                     </Group>
                     <Text size="sm" style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS, endpoints } from '@stillpoint/contracts';
 import { jsonResponse, renderWithProviders } from '../../../test/render';
@@ -11,13 +11,16 @@ const STORY = {
   media: { url: '/api/media/media/image/2026/a.png', kind: 'image', contentType: 'image/png' },
   author: { userid: 5, fullName: 'Paul Patel', avatar: '/images/default-avatar.svg' },
   canDelete: true,
+  canEdit: true,
   createdAt: '2026-11-22T05:00:00.000Z',
 };
 
 /** A fake XMLHttpRequest the test drives: progress events and the answer come when the test says. */
 class FakeXhr {
   static last: FakeXhr | undefined;
-  upload: { onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = { onprogress: null };
+  upload: { onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = {
+    onprogress: null,
+  };
   onload: (() => void) | null = null;
   onerror: (() => void) | null = null;
   onabort: (() => void) | null = null;
@@ -59,7 +62,12 @@ beforeEach(() => {
     vi.fn(async (url: string) => {
       expect(url.startsWith(endpoints.frontGetStories.url)).toBe(true);
       listCalls += 1;
-      return jsonResponse(200, { status: true, message: 'Success', data: listCalls > 1 ? [STORY] : [], total_pages: listCalls > 1 ? 1 : 0 });
+      return jsonResponse(200, {
+        status: true,
+        message: 'Success',
+        data: listCalls > 1 ? [STORY] : [],
+        total_pages: listCalls > 1 ? 1 : 0,
+      });
     }),
   );
 });
@@ -69,7 +77,9 @@ async function chooseFileAndShare() {
   renderWithProviders(<StoriesPanel family="front" classId={7} />);
   await screen.findByText('No stories yet.');
   const input = document.querySelector('input[type="file"]') as HTMLInputElement;
-  fireEvent.change(input, { target: { files: [new File([new Uint8Array([137, 80, 78, 71])], 'sunrise.png', { type: 'image/png' })] } });
+  fireEvent.change(input, {
+    target: { files: [new File([new Uint8Array([137, 80, 78, 71])], 'sunrise.png', { type: 'image/png' })] },
+  });
   fireEvent.change(screen.getByLabelText('Caption (optional)'), { target: { value: 'Sunrise walk' } });
   fireEvent.click(screen.getByRole('button', { name: 'Share a story' }));
   await waitFor(() => expect(FakeXhr.last).toBeDefined());
@@ -103,5 +113,53 @@ describe('StoriesPanel', () => {
     await waitFor(() => expect(screen.queryByTestId('story-upload-progress')).toBeNull());
     expect(screen.getByRole('button', { name: 'Share a story' })).toBeTruthy();
     expect(listCalls).toBe(1);
+  });
+
+  it("edits one's own story: a new caption and file uploaded with progress, abortable, then saved", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        listCalls += 1;
+        return jsonResponse(200, { status: true, message: 'Success', data: [STORY], total_pages: 1 });
+      }),
+    );
+    renderWithProviders(<StoriesPanel family="front" classId={7} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit the story of Paul Patel' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit your story' });
+    const caption = within(dialog).getByLabelText('Caption (optional)') as HTMLInputElement;
+    expect(caption.value).toBe('Sunrise walk');
+    fireEvent.change(caption, { target: { value: 'Sunrise run' } });
+    const input = dialog.querySelector('input[type="file"]') as HTMLInputElement;
+    fireEvent.change(input, {
+      target: { files: [new File([new Uint8Array([137, 80, 78, 71])], 'run.png', { type: 'image/png' })] },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(FakeXhr.last).toBeDefined());
+    const first = FakeXhr.last!;
+    expect(first.url).toBe(endpoints.frontUpdateStory.url);
+    expect(first.body?.get('id')).toBe('3');
+    expect(first.body?.get('caption')).toBe('Sunrise run');
+    expect(first.body?.get('media')).toBeInstanceOf(Blob);
+    first.progress(1, 2);
+    expect(await within(dialog).findByText('50%')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel the upload' }));
+    expect(first.aborted).toBe(true);
+    await waitFor(() => expect(screen.queryByTestId('story-edit-progress')).toBeNull());
+
+    // Clearing the file keeps the story's own; only the caption changes.
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Remove the chosen file' }));
+    FakeXhr.last = undefined;
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(FakeXhr.last).toBeDefined());
+    const second = FakeXhr.last!;
+    expect(second.body?.get('media')).toBeNull();
+    const calls = listCalls;
+    second.answer(200, {
+      status: true,
+      message: 'Story has been Updated Successfully',
+      data: { ...STORY, caption: 'Sunrise run' },
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit your story' })).toBeNull());
+    await waitFor(() => expect(listCalls).toBeGreaterThan(calls));
   });
 });

@@ -1,6 +1,19 @@
 import { useRef, useState } from 'react';
-import { Avatar, Button, FileInput, Group, Image, Pagination, Paper, Progress, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { IconPhotoUp, IconTrash, IconX } from '@tabler/icons-react';
+import {
+  Avatar,
+  Button,
+  FileInput,
+  Group,
+  Image,
+  Pagination,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { IconPencil, IconPhotoUp, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { MEDIA_TYPES, MESSAGES, STORY_CAPTION_MAX, type Story } from '@stillpoint/contracts';
 import { ApiError } from '../../../lib/api-client';
@@ -11,16 +24,27 @@ import { useAddStory } from '../api/add-story';
 import { useDeleteStory } from '../api/delete-story';
 import type { EngagementFamily } from '../api/endpoints';
 import { useStories } from '../api/get-stories';
+import { StoryEditModal } from './StoryEditModal';
+import { UploadProgressRow } from './UploadProgressRow';
 
 const PER_PAGE = 6;
 const ACCEPT = [...MEDIA_TYPES.image, ...MEDIA_TYPES.video].join(',');
 
 /**
  * A class's stories: the list (newest first), sharing a photo or video with an upload progress bar (a
- * rounded percent that closes at 100) and a button that aborts the upload, and deleting one's own story
- * (or, for the clinic account, any story of its class).
+ * rounded percent that closes at 100) and a button that aborts the upload, editing one's own story (a new
+ * caption and/or file, uploaded the same way) and deleting it (or, for the clinic account, any story of
+ * its class).
  */
-export function StoriesPanel({ family, classId, headingId = 'stories-panel' }: { family: EngagementFamily; classId: number; headingId?: string }) {
+export function StoriesPanel({
+  family,
+  classId,
+  headingId = 'stories-panel',
+}: {
+  family: EngagementFamily;
+  classId: number;
+  headingId?: string;
+}) {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
   const query = useStories(family, classId, { pageNo: page, perPage: PER_PAGE });
@@ -30,6 +54,7 @@ export function StoriesPanel({ family, classId, headingId = 'stories-panel' }: {
   const [caption, setCaption] = useState('');
   const [percent, setPercent] = useState<number | null>(null);
   const abort = useRef<AbortController | null>(null);
+  const [editing, setEditing] = useState<Story | null>(null);
 
   const onShare = (event: React.FormEvent) => {
     event.preventDefault();
@@ -87,6 +112,7 @@ export function StoriesPanel({ family, classId, headingId = 'stories-panel' }: {
                 value={file}
                 onChange={setFile}
                 clearable
+                clearButtonProps={{ 'aria-label': t('engagement.stories.clearFile') }}
                 leftSection={<IconPhotoUp size={16} aria-hidden />}
                 disabled={add.isPending}
                 style={{ flex: 1, minWidth: 220 }}
@@ -104,17 +130,7 @@ export function StoriesPanel({ family, classId, headingId = 'stories-panel' }: {
               </Button>
             </Group>
             {percent !== null && (
-              <Group gap="sm" wrap="nowrap" data-testid="story-upload-progress">
-                <Progress.Root size="lg" radius="xl" style={{ flex: 1 }}>
-                  <Progress.Section value={percent} aria-label={t('engagement.stories.uploading')} />
-                </Progress.Root>
-                <Text size="sm" fw={600} aria-live="polite">
-                  {t('engagement.stories.percent', { percent })}
-                </Text>
-                <Button size="xs" variant="default" leftSection={<IconX size={14} aria-hidden />} onClick={() => abort.current?.abort()}>
-                  {t('engagement.stories.abort')}
-                </Button>
-              </Group>
+              <UploadProgressRow percent={percent} onAbort={() => abort.current?.abort()} testId="story-upload-progress" />
             )}
           </Stack>
         </form>
@@ -126,14 +142,34 @@ export function StoriesPanel({ family, classId, headingId = 'stories-panel' }: {
         ) : query.data.stories.length === 0 ? (
           <Text c="dimmed">{t('engagement.stories.empty')}</Text>
         ) : (
-          <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('engagement.stories.title')}>
+          <SimpleGrid
+            cols={{ base: 1, sm: 2, md: 3 }}
+            spacing="md"
+            component="ul"
+            p={0}
+            m={0}
+            style={{ listStyle: 'none' }}
+            aria-label={t('engagement.stories.title')}
+          >
             {query.data.stories.map((story) => (
               <Paper key={story.id} component="li" withBorder radius="md" p="sm">
                 <Stack gap="xs">
                   {story.media?.kind === 'video' ? (
-                    <video src={story.media.url} controls preload="metadata" style={{ width: '100%', borderRadius: 8 }} aria-label={t('engagement.stories.videoLabel', { name: story.author.fullName })} />
+                    <video
+                      src={story.media.url}
+                      controls
+                      preload="metadata"
+                      style={{ width: '100%', borderRadius: 8 }}
+                      aria-label={t('engagement.stories.videoLabel', { name: story.author.fullName })}
+                    />
                   ) : story.media ? (
-                    <Image src={story.media.url} alt={story.caption || t('engagement.stories.mediaAlt', { name: story.author.fullName })} radius="sm" fit="cover" h={180} />
+                    <Image
+                      src={story.media.url}
+                      alt={story.caption || t('engagement.stories.mediaAlt', { name: story.author.fullName })}
+                      radius="sm"
+                      fit="cover"
+                      h={180}
+                    />
                   ) : null}
                   {story.caption && <Text size="sm">{story.caption}</Text>}
                   <Group justify="space-between" wrap="nowrap" gap="xs">
@@ -143,19 +179,32 @@ export function StoriesPanel({ family, classId, headingId = 'stories-panel' }: {
                         {t('engagement.stories.by', { name: story.author.fullName })}
                       </Text>
                     </Group>
-                    {story.canDelete && (
-                      <Button
-                        size="compact-xs"
-                        variant="subtle"
-                        color="red"
-                        leftSection={<IconTrash size={12} aria-hidden />}
-                        aria-label={t('engagement.stories.deleteLabel', { name: story.author.fullName })}
-                        loading={remove.isPending && remove.variables === story.id}
-                        onClick={() => onDelete(story)}
-                      >
-                        {t('engagement.stories.delete')}
-                      </Button>
-                    )}
+                    <Group gap={4} wrap="nowrap">
+                      {story.canEdit && (
+                        <Button
+                          size="compact-xs"
+                          variant="subtle"
+                          leftSection={<IconPencil size={12} aria-hidden />}
+                          aria-label={t('engagement.stories.editLabel', { name: story.author.fullName })}
+                          onClick={() => setEditing(story)}
+                        >
+                          {t('engagement.stories.edit')}
+                        </Button>
+                      )}
+                      {story.canDelete && (
+                        <Button
+                          size="compact-xs"
+                          variant="subtle"
+                          color="red"
+                          leftSection={<IconTrash size={12} aria-hidden />}
+                          aria-label={t('engagement.stories.deleteLabel', { name: story.author.fullName })}
+                          loading={remove.isPending && remove.variables === story.id}
+                          onClick={() => onDelete(story)}
+                        >
+                          {t('engagement.stories.delete')}
+                        </Button>
+                      )}
+                    </Group>
                   </Group>
                 </Stack>
               </Paper>
@@ -173,6 +222,7 @@ export function StoriesPanel({ family, classId, headingId = 'stories-panel' }: {
           />
         )}
       </Stack>
+      <StoryEditModal key={editing?.id ?? 0} family={family} story={editing} onClose={() => setEditing(null)} />
     </Paper>
   );
 }
