@@ -45,12 +45,17 @@ export function createLocalDiskStorage(root: string): Storage {
           callback(size > maxBytes ? new TooLargeError(maxBytes) : null, chunk);
         },
       });
+      const sink = createWriteStream(temporary, { flags: 'wx', mode: 0o640 });
       try {
-        await pipeline(source, counter, createWriteStream(temporary, { flags: 'wx', mode: 0o640 }));
+        await pipeline(source, counter, sink);
         await rename(temporary, file);
         return { size };
       } catch (error) {
         source.resume(); // drain what is left so the request can end
+        // pipeline rejects as soon as a stream fails, possibly before the file is even open: removing it
+        // then would be undone by the open completing. Wait until the file is closed (not with events.once,
+        // which would reject on the 'error' the destroyed stream emits just before 'close').
+        if (!sink.closed) await new Promise<void>((resolve) => sink.once('close', () => resolve()));
         await rm(temporary, { force: true });
         throw error;
       }

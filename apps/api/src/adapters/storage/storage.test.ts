@@ -2,12 +2,15 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints, MEDIA_BASE } from '@stillpoint/contracts';
 import { createClinicTeam } from '../../../test/factories.js';
 import { createTestApp } from '../../../test/harness.js';
 import { makeWav } from '../../../test/media-fixtures.js';
 import { S3_TEST_CREDENTIALS, startS3Server } from '../../../test/s3-server.js';
+import { registerEnvelope } from '../../plugins/envelope.js';
+import { registerMedia } from '../../plugins/media.js';
 import { createLocalDiskStorage } from './local-disk.adapter.js';
 import { createS3Storage } from './s3.adapter.js';
 import { createStorage, TooLargeError, type Storage } from './index.js';
@@ -26,7 +29,13 @@ beforeAll(async () => {
   folder = mkdtempSync(path.join(tmpdir(), 'stillpoint-storage-'));
   s3 = await startS3Server(BUCKET);
   adapters.local = createLocalDiskStorage(folder);
-  adapters.s3 = createS3Storage({ bucket: BUCKET, region: 'us-east-1', endpoint: s3.endpoint, forcePathStyle: true, credentials: S3_TEST_CREDENTIALS });
+  adapters.s3 = createS3Storage({
+    bucket: BUCKET,
+    region: 'us-east-1',
+    endpoint: s3.endpoint,
+    forcePathStyle: true,
+    credentials: S3_TEST_CREDENTIALS,
+  });
 });
 afterAll(async () => {
   await s3.close();
@@ -39,9 +48,11 @@ const newKey = (extension = 'wav') => `media/audio/test/${process.pid}-${++count
 const bytes = (length: number) => Buffer.from(Array.from({ length }, (_, i) => (i * 7 + (i >> 8)) % 251));
 /** A stream of `data` in chunks, as a request body arrives. */
 const chunked = (data: Buffer, chunk = 64 * 1024) =>
-  Readable.from((function* () {
-    for (let i = 0; i < data.length; i += chunk) yield data.subarray(i, i + chunk);
-  })());
+  Readable.from(
+    (function* () {
+      for (let i = 0; i < data.length; i += chunk) yield data.subarray(i, i + chunk);
+    })(),
+  );
 async function read(stream: Readable): Promise<Buffer> {
   const chunks: Buffer[] = [];
   for await (const chunk of stream) chunks.push(Buffer.from(chunk as Uint8Array));
@@ -66,7 +77,9 @@ describe.each(['local', 's3'] as const)('the %s adapter', (name) => {
     const key = newKey('mp4');
     // Past S3's 5 MB part size: a multipart upload for the S3 adapter.
     const data = bytes(6 * 1024 * 1024 + 123);
-    expect(await storage().putStream(key, chunked(data), 'video/mp4', { maxBytes: 10 * 1024 * 1024 })).toEqual({ size: data.length });
+    expect(await storage().putStream(key, chunked(data), 'video/mp4', { maxBytes: 10 * 1024 * 1024 })).toEqual({
+      size: data.length,
+    });
     const object = (await storage().get(key))!;
     expect(object.size).toBe(data.length);
     expect((await read(object.stream)).equals(data)).toBe(true);
@@ -105,10 +118,70 @@ describe.each(['local', 's3'] as const)('the %s adapter', (name) => {
   });
 });
 
+describe.each(['local', 's3'] as const)('serving media of the %s adapter with HTTP Range', (name) => {
+  let app: FastifyInstance;
+  let url: string;
+  const data = bytes(5000);
+  beforeAll(async () => {
+    app = Fastify();
+    registerEnvelope(app);
+    registerMedia(app, adapters[name]);
+    await app.ready();
+    const key = newKey();
+    await adapters[name].put(key, data, 'audio/wav');
+    url = `${MEDIA_BASE}/${key}`;
+  });
+  afterAll(() => app.close());
+  const get = (range?: string) => app.inject({ method: 'GET', url, headers: range ? { range } : {} });
+
+  it.each([
+    ['start-end', 'bytes=100-199', 100, 199],
+    // (bytes=0-0 is left out: s3rver reads an end of 0 as "to the end"; real S3 does not.)
+    ['the first two bytes (how Safari probes media)', 'bytes=0-1', 0, 1],
+    ['a single byte', 'bytes=7-7', 7, 7],
+    ['an end past the size (clamped)', 'bytes=4990-99999', 4990, 4999],
+    ['open-ended', 'bytes=4321-', 4321, 4999],
+    ['a suffix', 'bytes=-37', 4963, 4999],
+    ['a suffix longer than the file', 'bytes=-99999', 0, 4999],
+  ])('answers %s (%s) with 206 and exactly those bytes', async (_kind, range, start, end) => {
+    const response = await get(range);
+    expect(response.statusCode).toBe(206);
+    expect(response.headers['content-range']).toBe(`bytes ${start}-${end}/${data.length}`);
+    expect(response.headers['content-length']).toBe(String(end - start + 1));
+    expect(response.headers['accept-ranges']).toBe('bytes');
+    expect(response.rawPayload.equals(data.subarray(start, end + 1))).toBe(true);
+  });
+
+  it.each([
+    ['starting at the size', 'bytes=5000-'],
+    ['starting past the size', 'bytes=6000-7000'],
+    ['ending before it starts', 'bytes=300-200'],
+    ['an empty suffix', 'bytes=-0'],
+  ])('answers a range %s (%s) with 416 and the size', async (_kind, range) => {
+    const response = await get(range);
+    expect(response.statusCode).toBe(416);
+    expect(response.headers['content-range']).toBe(`bytes */${data.length}`);
+    expect(response.json()).toMatchObject({ status: false, code: 'RANGE' });
+  });
+
+  it('answers the whole file without a range or with one it cannot read, and 404 for a missing key', async () => {
+    for (const range of [undefined, 'items=0-10', 'bytes=-']) {
+      const response = await get(range);
+      expect(response.statusCode, range).toBe(200);
+      expect(response.headers['content-length']).toBe(String(data.length));
+      expect(response.rawPayload.equals(data)).toBe(true);
+    }
+    const missing = await app.inject({ method: 'GET', url: `${MEDIA_BASE}/${newKey()}`, headers: { range: 'bytes=0-9' } });
+    expect(missing.statusCode).toBe(404);
+  });
+});
+
 describe('choosing the adapter', () => {
   it('is local disk by default and S3 when S3_BUCKET is set', () => {
     expect(createStorage({ dataDir: folder }).kind).toBe('local');
-    expect(createStorage({ dataDir: folder, S3_BUCKET: BUCKET, S3_ENDPOINT: s3.endpoint, S3_FORCE_PATH_STYLE: true }).kind).toBe('s3');
+    expect(createStorage({ dataDir: folder, S3_BUCKET: BUCKET, S3_ENDPOINT: s3.endpoint, S3_FORCE_PATH_STYLE: true }).kind).toBe(
+      's3',
+    );
   });
 
   it('runs the whole app on the bucket: uploads land there, are served with Range, and replaced files leave it', async () => {

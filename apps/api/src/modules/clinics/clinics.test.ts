@@ -100,6 +100,7 @@ describe('deleting a clinic', () => {
     expect(unknownTarget.body.errors?.[0]?.path).toBe('moveToClinicId');
     const badChoice = await t.call(endpoints.deleteClinic, { id: clinic.id, patients: 'forget' }, admin);
     expect(badChoice.status).toBe(422);
+    expect(badChoice.body.errors?.[0]?.path).toBe('patients');
     expect((await t.call(endpoints.deleteClinic, { id: 99_999_999 }, admin)).status).toBe(404);
   });
 

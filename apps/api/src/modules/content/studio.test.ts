@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminStudioEndpoints as A, clinicStudioEndpoints as C, STUDIO_MESSAGES, type Endpoint } from '@stillpoint/contracts';
-import { auditEvents, classes, contents, learningTasks, lessons, mediaFiles, resources, type Db } from '@stillpoint/db';
+import { auditEvents, categories, classes, contents, learningTasks, lessons, mediaFiles, resources, type Db } from '@stillpoint/db';
 import { createClass, createClassWithLessons, createContent, createLesson, createMeditation } from '../../../test/content-factories.js';
 import { createClinic, createClinicTeam, createUserAndLogin } from '../../../test/factories.js';
 import { createTestApp, type FormFile, type TestApp } from '../../../test/harness.js';
@@ -267,6 +267,56 @@ describe('class studio: a clinic builds a class', () => {
     const del = await t.call(C.deleteCategories, { ids: [cat.id] }, team.token);
     expect(del.body.message).toBe(STUDIO_MESSAGES.categoryDeleted);
     expect((await t.call(C.categoriesByType, { type: 'class' }, team.token)).body.data).toEqual([]);
+  });
+
+  it('renames categories and reorders each type of them on its own; foreign ids are 404 or 422', async () => {
+    const team = await createClinicTeam(t);
+    const other = await createClinicTeam(t);
+    const made = [];
+    for (const title of ['Sleep', 'Stress', 'Focus']) made.push((await t.call(C.createCategory, { type: 'class', title }, team.token)).body.data!);
+    const meditationCat = (await t.call(C.createCategory, { type: 'meditation', title: 'Calm' }, team.token)).body.data!;
+    const foreign = (await t.call(C.createCategory, { type: 'class', title: 'Theirs' }, other.token)).body.data!;
+
+    const renamed = await t.call(C.updateCategory, { id: made[1]!.id, title: '  Less stress ', description: 'For busy days' }, team.token);
+    expect(renamed.status).toBe(200);
+    expect(renamed.body.message).toBe(STUDIO_MESSAGES.categoryUpdated);
+    expect(renamed.body.data).toEqual({ id: made[1]!.id, type: 'class', title: 'Less stress', description: 'For busy days', order: 2, itemCount: 0 });
+    expect((await t.call(C.updateCategory, { id: foreign.id, title: 'Taken' }, team.token)).status).toBe(404);
+    const [untouched] = await t.db.select().from(categories).where(eq(categories.id, foreign.id));
+    expect(untouched!.title).toBe('Theirs');
+    const blank = await t.call(C.updateCategory, { id: made[0]!.id, title: ' ' }, team.token);
+    expect(blank.status).toBe(422);
+    expect(blank.body.errors?.[0]?.path).toBe('title');
+
+    const reordered = await t.call(C.reorderCategories, { content: [made[2]!.id, made[0]!.id], category_type: 'class' }, team.token);
+    expect(reordered.status).toBe(200);
+    expect(reordered.body.message).toBe(STUDIO_MESSAGES.reordered);
+    expect(reordered.body.data!.content).toEqual([made[2]!.id, made[0]!.id, made[1]!.id]);
+    const listed = await t.call(C.categoriesByType, { type: 'class' }, team.token);
+    expect(listed.body.data!.map((c) => [c.title, c.order])).toEqual([
+      ['Focus', 1],
+      ['Sleep', 2],
+      ['Less stress', 3],
+    ]);
+    expect((await t.call(C.categoriesByType, { type: 'meditation' }, team.token)).body.data!.map((c) => [c.id, c.order])).toEqual([
+      [meditationCat.id, 1],
+    ]);
+    // A category of the other type, or of another clinic, is not in this list.
+    for (const id of [meditationCat.id, foreign.id]) {
+      const refused = await t.call(C.reorderCategories, { content: [id], category_type: 'class' }, team.token);
+      expect(refused.status).toBe(422);
+      expect(refused.body.errors?.[0]?.path).toBe('content');
+    }
+    const theirs = await t.call(C.categoriesByType, { type: 'class' }, other.token);
+    expect(theirs.body.data!.map((c) => [c.id, c.order])).toEqual([[foreign.id, 1]]);
+
+    // The admin family edits the platform's categories only.
+    const { session } = await createUserAndLogin(t, 'admin');
+    const platform = (await t.call(A.createCategory, { type: 'class', title: 'Platform' }, session.accessToken)).body.data!;
+    const adminRenamed = await t.call(A.updateCategory, { id: platform.id, title: 'Platform calm' }, session.accessToken);
+    expect(adminRenamed.body.data).toMatchObject({ id: platform.id, title: 'Platform calm' });
+    expect((await t.call(A.updateCategory, { id: made[0]!.id, title: 'x' }, session.accessToken)).status).toBe(404);
+    expect((await t.call(A.reorderCategories, { content: [made[0]!.id] }, session.accessToken)).status).toBe(422);
   });
 
   it('manages lesson tasks and resources', async () => {

@@ -1,7 +1,17 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { discoveryActions, discoveryReads, endpoints, MESSAGES, type Endpoint } from '@stillpoint/contracts';
-import { classes, classMembers, contents, learningTasks, mediaFiles, meditations, sectionItems, sections } from '@stillpoint/db';
+import {
+  classes,
+  classMembers,
+  contents,
+  learningTasks,
+  mediaFiles,
+  meditations,
+  resources,
+  sectionItems,
+  sections,
+} from '@stillpoint/db';
 import {
   createCategory,
   createClass,
@@ -20,6 +30,7 @@ let patientA: string;
 let employeeA: string;
 let clinicAccountA: string;
 let patientB: string;
+let clinicAccountB: string;
 let personal: string;
 
 beforeAll(async () => {
@@ -30,6 +41,7 @@ beforeAll(async () => {
   employeeA = (await createUserAndLogin(t, 'employee', { clinicId: clinicA.id })).session.accessToken;
   clinicAccountA = (await createUserAndLogin(t, 'clinic', { clinicId: clinicA.id })).session.accessToken;
   patientB = (await createUserAndLogin(t, 'patient', { clinicId: clinicB.id })).session.accessToken;
+  clinicAccountB = (await createUserAndLogin(t, 'clinic', { clinicId: clinicB.id })).session.accessToken;
   personal = (await createUserAndLogin(t, 'personal')).session.accessToken;
 });
 afterAll(() => t.close());
@@ -170,6 +182,200 @@ describe('discovery lists and visibility', () => {
       expect((await t.call(endpoint, input, patientA)).status, endpoint.path).toBe(404);
     const [foreignRow] = await t.db.select().from(meditations).where(eq(meditations.id, foreign.id));
     expect(foreignRow!.playCount).toBe(0);
+  });
+});
+
+describe('recommended lists', () => {
+  it('lists recommended classes and meditations the viewer may see, in both families, with their card data', async () => {
+    const own = await createClass(t.db, { clinicId: clinicA.id, recommended: true, title: 'Recommended own' });
+    const lesson = await createLesson(t.db, own.id);
+    await createContent(t.db, lesson, { type: 'audio', durationSeconds: 90 });
+    const shared = await createClass(t.db, { shared: true, recommended: true });
+    const granted = await createClass(t.db, { clinicId: clinicB.id, recommended: true, accessClinicIds: [clinicA.id] });
+    const foreign = await createClass(t.db, { clinicId: clinicB.id, recommended: true });
+    const notRecommended = await createClass(t.db, { clinicId: clinicA.id });
+    const ownMeditation = await createMeditation(t.db, { clinicId: clinicA.id, recommended: true, durationSeconds: 420 });
+    const sharedMeditation = await createMeditation(t.db, { shared: true, recommended: true });
+    const foreignMeditation = await createMeditation(t.db, { clinicId: clinicB.id, recommended: true });
+    const plainMeditation = await createMeditation(t.db, { clinicId: clinicA.id });
+
+    for (const [endpoint, token] of [
+      [endpoints.frontDiscoveryRecommendedClasses, patientA],
+      [endpoints.clinicDiscoveryRecommendedClasses, clinicAccountA],
+    ] as const) {
+      const response = await t.call(endpoint, {}, token);
+      expect(response.status, endpoint.path).toBe(200);
+      expect(ids(response.body.data)).toEqual(expect.arrayContaining([own.id, shared.id, granted.id]));
+      for (const hidden of [foreign.id, notRecommended.id]) expect(ids(response.body.data)).not.toContain(hidden);
+      expect(response.body.data!.find((card) => card.id === own.id)).toEqual({
+        id: own.id,
+        title: 'Recommended own',
+        imageUrl: null,
+        shared: false,
+        featured: false,
+        lessonCount: 1,
+        durationSeconds: 90,
+        memberCount: 0,
+        progress: { joined: false, completed: false, completedContents: 0, totalContents: 1, percent: 0 },
+      });
+    }
+    const forPersonal = await t.call(endpoints.frontDiscoveryRecommendedClasses, {}, personal);
+    expect(ids(forPersonal.body.data)).toContain(shared.id);
+    for (const hidden of [own.id, granted.id, foreign.id]) expect(ids(forPersonal.body.data)).not.toContain(hidden);
+
+    for (const [endpoint, token] of [
+      [endpoints.frontDiscoveryRecommendedMeditations, employeeA],
+      [endpoints.clinicDiscoveryRecommendedMeditations, clinicAccountA],
+    ] as const) {
+      const response = await t.call(endpoint, { perPage: 100 }, token);
+      expect(response.status, endpoint.path).toBe(200);
+      expect(response.body.total_pages).toBe(1);
+      expect(ids(response.body.data)).toEqual(expect.arrayContaining([ownMeditation.id, sharedMeditation.id]));
+      for (const hidden of [foreignMeditation.id, plainMeditation.id]) expect(ids(response.body.data)).not.toContain(hidden);
+      expect(response.body.data!.find((card) => card.id === ownMeditation.id)).toMatchObject({
+        title: ownMeditation.title,
+        durationSeconds: 420,
+        playCount: 0,
+        time_listen_duration: 0,
+        percent: 0,
+      });
+    }
+    const onePerPage = await t.call(endpoints.frontDiscoveryRecommendedMeditations, { perPage: 1 }, patientA);
+    expect(onePerPage.body.data).toHaveLength(1);
+    expect(onePerPage.body.total_pages).toBeGreaterThanOrEqual(2);
+    const firstFew = await t.call(endpoints.clinicDiscoveryRecommendedMeditation, {}, clinicAccountA);
+    expect(ids(firstFew.body.data)).toContain(ownMeditation.id);
+    expect(ids(firstFew.body.data)).not.toContain(foreignMeditation.id);
+    expect(ids((await t.call(endpoints.frontDiscoveryRecommendedMeditations, { perPage: 100 }, patientB)).body.data)).toContain(
+      foreignMeditation.id,
+    );
+  });
+});
+
+describe("a class's lessons, tasks and resources", () => {
+  it('answers lessons with contents, the class with its lessons and tasks, resources and meditation tasks; 404 across clinics', async () => {
+    const klass = await createClassWithLessons(t.db, { clinicId: clinicA.id, lessonCount: 2, contentsPerLesson: 2 });
+    const [l1, l2] = klass.lessons;
+    const [task1] = await t.db.insert(learningTasks).values({ lessonId: l1!.id, title: 'Journal', sortOrder: 1 }).returning();
+    const [task2] = await t.db
+      .insert(learningTasks)
+      .values({ lessonId: l2!.id, title: 'Walk', description: 'Ten minutes', sortOrder: 1 })
+      .returning();
+    const [pdf] = await t.db
+      .insert(mediaFiles)
+      .values({
+        key: 'media/document/2026/discoveryresource.pdf',
+        kind: 'document',
+        contentType: 'application/pdf',
+        byteSize: 10,
+        originalName: 'sheet.pdf',
+      })
+      .returning();
+    const [classResource] = await t.db
+      .insert(resources)
+      .values({ classId: klass.id, title: 'Workbook', mediaId: pdf!.id })
+      .returning();
+    const [lessonResource] = await t.db
+      .insert(resources)
+      .values({ lessonId: l2!.id, title: 'Reading', url: 'https://example.org/read', description: 'Background' })
+      .returning();
+    await t.call(discoveryActions.frontDiscoveryCompleteLessonContent, { content_id: l1!.contents[0]!.id }, patientA);
+
+    const lessonsList = await t.call(endpoints.frontDiscoveryLessonsAndContents, { class_id: klass.id }, patientA);
+    expect(lessonsList.status).toBe(200);
+    expect(lessonsList.body.data!.map((lesson) => [lesson.id, lesson.sortOrder, lesson.classId])).toEqual([
+      [l1!.id, 1, klass.id],
+      [l2!.id, 2, klass.id],
+    ]);
+    expect(lessonsList.body.data![0]!.contents.map((c) => [c.id, c.sortOrder, c.type, c.completed])).toEqual([
+      [l1!.contents[0]!.id, 1, 'text', true],
+      [l1!.contents[1]!.id, 2, 'text', false],
+    ]);
+    // The clinic family previews the same lessons, without anyone's progress.
+    const asClinic = await t.call(endpoints.clinicDiscoveryLessonsAndContents, { class_id: klass.id }, clinicAccountA);
+    expect(asClinic.body.data!.flatMap((lesson) => lesson.contents.map((c) => c.completed))).toEqual([
+      false,
+      false,
+      false,
+      false,
+    ]);
+
+    const whole = await t.call(endpoints.frontDiscoveryClassContentAndLessons, { id: klass.id }, patientA);
+    expect(whole.status).toBe(200);
+    expect(whole.body.data!.data).toEqual(lessonsList.body.data);
+    expect(whole.body.data!.detail).toMatchObject({
+      id: klass.id,
+      title: klass.title,
+      lessonCount: 2,
+      progress: { joined: true, completedContents: 1, totalContents: 4, percent: 25 },
+      next_content_id: l1!.contents[1]!.id,
+    });
+    expect(whole.body.data!.detail).not.toHaveProperty('lessons');
+    expect(whole.body.data!.tasks).toEqual([
+      { id: task1!.id, title: 'Journal', description: null, completed: false, lessonId: l1!.id },
+      { id: task2!.id, title: 'Walk', description: 'Ten minutes', completed: false, lessonId: l2!.id },
+    ]);
+
+    const resourceList = await t.call(endpoints.clinicDiscoveryResourceDetail, { class_id: klass.id }, clinicAccountA);
+    expect(resourceList.status).toBe(200);
+    expect(resourceList.body.data!.sort((a, b) => a.id - b.id)).toEqual([
+      {
+        id: classResource!.id,
+        title: 'Workbook',
+        description: null,
+        url: '/api/media/media/document/2026/discoveryresource.pdf',
+        media: {
+          url: '/api/media/media/document/2026/discoveryresource.pdf',
+          kind: 'document',
+          contentType: 'application/pdf',
+          originalName: 'sheet.pdf',
+        },
+        lessonId: null,
+      },
+      {
+        id: lessonResource!.id,
+        title: 'Reading',
+        description: 'Background',
+        url: 'https://example.org/read',
+        media: null,
+        lessonId: l2!.id,
+      },
+    ]);
+
+    const meditation = await createMeditation(t.db, { clinicId: clinicA.id });
+    const [m1] = await t.db
+      .insert(learningTasks)
+      .values({ meditationId: meditation.id, title: 'Breathe', sortOrder: 1 })
+      .returning();
+    const [m2] = await t.db
+      .insert(learningTasks)
+      .values({ meditationId: meditation.id, title: 'Notice', sortOrder: 2 })
+      .returning();
+    await t.call(discoveryActions.frontDiscoveryMarkTask, { id: m2!.id }, patientA);
+    const medTasks = await t.call(endpoints.frontDiscoveryMeditationTasks, { data_id: meditation.id }, patientA);
+    expect(medTasks.status).toBe(200);
+    expect(medTasks.body.data!.map((task) => [task.id, task.title, task.completed, task.lessonId])).toEqual([
+      [m1!.id, 'Breathe', false, null],
+      [m2!.id, 'Notice', true, null],
+    ]);
+    const clinicTasks = await t.call(endpoints.clinicDiscoveryMeditationTasks, { data_id: meditation.id }, clinicAccountA);
+    expect(clinicTasks.body.data!.map((task) => task.id)).toEqual([m1!.id, m2!.id]);
+
+    // Another clinic's private class and meditation are 404 for patients and clinic accounts alike.
+    for (const [endpoint, input, token] of [
+      [endpoints.frontDiscoveryLessonsAndContents, { class_id: klass.id }, patientB],
+      [endpoints.frontDiscoveryClassContentAndLessons, { id: klass.id }, patientB],
+      [endpoints.frontDiscoveryResourceDetail, { class_id: klass.id }, patientB],
+      [endpoints.frontDiscoveryMeditationTasks, { data_id: meditation.id }, patientB],
+      [endpoints.frontDiscoveryResourceDetail, { class_id: klass.id }, personal],
+      [endpoints.clinicDiscoveryLessonsAndContents, { class_id: klass.id }, clinicAccountB],
+      [endpoints.clinicDiscoveryClassContentAndLessons, { id: klass.id }, clinicAccountB],
+      [endpoints.clinicDiscoveryResourceDetail, { class_id: klass.id }, clinicAccountB],
+      [endpoints.clinicDiscoveryMeditationTasks, { data_id: meditation.id }, clinicAccountB],
+    ] as Array<[Endpoint, object, string]>) {
+      const response = await t.call(endpoint, input, token);
+      expect(response.status, endpoint.path).toBe(404);
+    }
   });
 });
 

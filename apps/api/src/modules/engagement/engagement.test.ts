@@ -449,6 +449,51 @@ describe('story uploads', () => {
   });
 });
 
+describe('story uploads by clinic accounts', () => {
+  const png = { field: 'media', filename: 'studio.png', contentType: 'image/png', data: TINY_PNG };
+  const mediaKeys = async () => (await t.db.select({ key: mediaFiles.key }).from(mediaFiles)).map((row) => row.key).sort();
+
+  it("adds and updates the clinic's own stories; another clinic's class or story is 404, a patient's story 403, and refusals keep no file", async () => {
+    const { team, patient, klass } = await setting();
+    const added = await t.form(endpoints.clinicAddStory, { class_id: klass.id, caption: 'From the <i>studio</i>' }, [png], team.token);
+    expect(added.status).toBe(201);
+    expect(added.body).toMatchObject({
+      message: APP_MESSAGES.storyAdded,
+      data: { class_id: klass.id, caption: 'From the studio', canDelete: true, media: { kind: 'image', contentType: 'image/png' } },
+    });
+    const story = added.body.data!;
+    expect((await t.app.inject({ method: 'GET', url: story.media!.url })).statusCode).toBe(200);
+    const seen = await t.call(endpoints.frontGetStories, { class_id: klass.id }, patient);
+    expect(seen.body.data!.map((s) => [s.id, s.canDelete])).toEqual([[story.id, false]]);
+
+    const updated = await t.form(endpoints.clinicUpdateStory, { id: story.id, caption: 'Evening light' }, [{ ...png, filename: 'new.png' }], team.token);
+    expect(updated.status).toBe(200);
+    expect(updated.body).toMatchObject({ message: APP_MESSAGES.storyUpdated, data: { id: story.id, caption: 'Evening light' } });
+    expect(updated.body.data!.media!.url).not.toBe(story.media!.url);
+    expect((await t.app.inject({ method: 'GET', url: story.media!.url })).statusCode).toBe(404);
+
+    const other = await createClinicTeam(t);
+    const before = await mediaKeys();
+    const foreignClass = await t.form(endpoints.clinicAddStory, { class_id: klass.id }, [png], other.token);
+    expect(foreignClass.status).toBe(404);
+    const foreignStory = await t.form(endpoints.clinicUpdateStory, { id: story.id, caption: 'Taken' }, [png], other.token);
+    expect(foreignStory.status).toBe(404);
+    const patientStory = (await t.form(endpoints.frontAddStory, { class_id: klass.id, caption: 'Mine' }, [png], patient)).body.data!;
+    const withPatient = await mediaKeys();
+    const notTheAuthor = await t.form(endpoints.clinicUpdateStory, { id: patientStory.id, caption: 'Edited' }, [png], team.token);
+    expect(notTheAuthor.status).toBe(403);
+    expect(await mediaKeys()).toEqual(withPatient);
+    expect(withPatient.filter((key) => !before.includes(key))).toHaveLength(1);
+    const rows = await t.db.select().from(stories).where(eq(stories.classId, klass.id));
+    expect(rows.map((row) => [row.id, row.caption]).sort()).toEqual(
+      [
+        [story.id, 'Evening light'],
+        [patientStory.id, 'Mine'],
+      ].sort(),
+    );
+  });
+});
+
 describe('the clinic family', () => {
   it('answers the same calls for clinic accounts, on what the clinic sees', async () => {
     const { team, klass, meditation } = await setting();

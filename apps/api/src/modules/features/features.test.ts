@@ -110,6 +110,7 @@ describe('individual features', () => {
     expect(reset.body.data!.tabs.find((tab) => tab.key === 'chat')).toMatchObject({ enabled: true, admin: null });
     const unknown = await t.call(endpoints.updateUserFeatures, { userid: user.id, features: { patients: false } }, admin);
     expect(unknown.status).toBe(422);
+    expect(unknown.body.errors?.[0]?.path).toBe('features.patients');
     expect((await t.call(endpoints.userFeatures, { userid: 99_999_999 }, admin)).status).toBe(404);
     const anAdmin = await createUser(t.db, 'admin');
     expect((await t.call(endpoints.userFeatures, { userid: anAdmin.id }, admin)).body.data).toMatchObject({

@@ -333,6 +333,17 @@ describe('editing, converting, approving and deleting users', () => {
     expect(events).toHaveLength(2);
   });
 
+  it.each([
+    ['confirmed_by_user', endpoints.confirmedByUser, { status: true }],
+    ['confirmed_by_admin', endpoints.confirmedByAdmin, { status: true }],
+    ['change_to_personal_user', endpoints.changeToPersonalUser, { roleid: 4 }],
+    ['change_to_patient', endpoints.changeToPatient, { clinicId: 1 }],
+  ] as const)('%s answers 404 for an unknown user', async (_name, endpoint, extra) => {
+    const response = await t.call(endpoint, { userid: 99_999_999, ...extra }, admin);
+    expect(response.status).toBe(404);
+    expect(response.body).toMatchObject({ status: false, code: 'NOT_FOUND' });
+  });
+
   it('deletes a user with everything that is theirs, but never oneself or the last master admin', async () => {
     const clinic = await createClinic(t.db);
     const patient = await createUser(t.db, 'patient', { clinicId: clinic.id });
