@@ -55,7 +55,7 @@ export function featuresRoutes({ features, people, policy }: FeaturesRoutesDeps)
       return { data: presentPersonFeatures(row.user.id, await features.resolvedFor(row.user)) };
     }),
     route(endpoints.updateUserFeatures, async ({ input, auth, meta }) => {
-      const row = await policy.managedByAdmin(auth, input.userid);
+      const row = await policy.managedByAdmin(auth, input.userid, 'features');
       return {
         data: presentPersonFeatures(row.user.id, await features.setForPerson(auth, row.user, 'admin', input.features, meta)),
         message: APP_MESSAGES.featuresUpdated,
