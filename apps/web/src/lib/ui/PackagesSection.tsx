@@ -14,26 +14,28 @@ export interface PackageItem {
 
 /**
  * "Packages": the packages someone can be given or buy, or a notice that none are available yet (both
- * calls answer [] until packages exist). `headingLevel` fits the section into its page or dialog.
+ * calls answer [] until packages exist).
  */
 export function PackagesSection({
   id,
   query,
   hint,
-  headingLevel = 2,
+  titleSize = 'h3',
   framed = true,
 }: {
   /** The heading's id (names the section and its table). */
   id: string;
   query: LoadingQuery<PackageItem[]>;
   hint?: string;
-  headingLevel?: 2 | 3;
+  /** The h2's visual size, to match the page's other sections. */
+  titleSize?: 'h3' | 'h4';
+  /** In a bordered panel (default), or bare among the page's sections. */
   framed?: boolean;
 }) {
   const { t } = useTranslation();
   const body = (
     <section aria-labelledby={id}>
-      <Title order={headingLevel} size={headingLevel === 2 ? 'h3' : 'h4'} id={id} mb="xs">
+      <Title order={2} size={titleSize} id={id} mb="xs">
         {t('packages.title')}
       </Title>
       {hint && (
