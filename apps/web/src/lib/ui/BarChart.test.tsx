@@ -1,11 +1,12 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import type * as MantineHooks from '@mantine/hooks';
 import { renderWithProviders } from '../../test/render';
 import { BarChart, niceStep } from './BarChart';
 
 // happy-dom lays nothing out: the chart is given a 600 px wide container.
 vi.mock('@mantine/hooks', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@mantine/hooks')>()),
+  ...(await importOriginal<typeof MantineHooks>()),
   useElementSize: () => ({ ref: { current: null }, width: 600, height: 220 }),
 }));
 
