@@ -454,6 +454,8 @@ export const en = {
     noClinic: 'No clinic found',
     detailTitle: 'User',
     back: 'Back to the users',
+    username: 'Username',
+    phone: 'Phone',
     memberSince: 'Member since',
     lastSignIn: 'Last sign-in',
     activeSessions: 'Active sessions',

@@ -1,4 +1,4 @@
-import { Group, Text } from '@mantine/core';
+import { Group, Paper, Text } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
 import classes from './BarChart.module.css';
 
@@ -57,7 +57,7 @@ export function BarChart({ points, series, summary, height = 220, labelEvery = 1
   const y = (value: number) => MARGIN.top + plotHeight - (value / top) * plotHeight;
 
   return (
-    <figure className={classes.figure}>
+    <Paper component="figure" withBorder radius="lg" p="md" className={classes.figure}>
       <div ref={ref} className={classes.canvas} style={{ height }}>
         {width > 0 && (
           <svg role="img" aria-label={summary} width={width} height={height} viewBox={`0 0 ${width} ${height}`}>
@@ -111,6 +111,6 @@ export function BarChart({ points, series, summary, height = 220, labelEvery = 1
           ))}
         </Group>
       )}
-    </figure>
+    </Paper>
   );
 }

@@ -158,7 +158,8 @@ export function PeopleTable<P extends Person>({
                   ))}
                   {hasMenu && (
                     <Table.Td>
-                      <Menu position="bottom-end" withinPortal={false}>
+                      {/* In a portal: the table's sideways scroll would clip the menu of the last rows. */}
+                      <Menu position="bottom-end" withinPortal>
                         <Menu.Target>
                           <ActionIcon variant="subtle" color="gray" aria-label={t(`${ns}.actionsFor`, { name: person.fullName })}>
                             <IconDots size={18} aria-hidden />

@@ -52,7 +52,7 @@ export function ClinicsList({ detailPath }: { detailPath: (id: number) => string
                   <Table.Td>{clinic.employees}</Table.Td>
                   <Table.Td>{clinic.patients}</Table.Td>
                   <Table.Td>
-                    <Menu position="bottom-end" withinPortal={false}>
+                    <Menu position="bottom-end" withinPortal>
                       <Menu.Target>
                         <ActionIcon variant="subtle" color="gray" aria-label={t('clinics.actionsFor', { name: clinic.name })}>
                           <IconDots size={18} aria-hidden />
