@@ -630,6 +630,7 @@ export const en = {
     employeesTab: 'Employees',
     clinicTitle: 'Features',
     clinicSubtitle: 'The parts of the dashboard each of your patients and employees can use.',
+    nobodyToSet: 'Patients and employees are switched off for your account, so there is nobody to set here.',
     searchRegion: 'Search the people',
     searchLabel: 'Search by name or e-mail',
     search: 'Search',

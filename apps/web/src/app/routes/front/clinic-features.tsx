@@ -27,7 +27,8 @@ export function ClinicFeaturesPage() {
         <Title order={1}>{t('individualFeatures.clinicTitle')}</Title>
         <Text c="dimmed">{t('individualFeatures.clinicSubtitle')}</Text>
       </Stack>
-      <Tabs defaultValue={patients ? 'patients' : 'employees'} keepMounted={false}>
+      {!patients && !employees && <Text c="dimmed">{t('individualFeatures.nobodyToSet')}</Text>}
+      <Tabs defaultValue={patients ? 'patients' : 'employees'} keepMounted={false} hidden={!patients && !employees}>
         <Tabs.List aria-label={t('individualFeatures.clinicTabs')}>
           {patients && <Tabs.Tab value="patients">{t('individualFeatures.patientsTab')}</Tabs.Tab>}
           {employees && <Tabs.Tab value="employees">{t('individualFeatures.employeesTab')}</Tabs.Tab>}
