@@ -15,12 +15,14 @@ import {
   type Tab,
   openFromMainMenu,
 } from './support/browser.js';
+import { checkDialogBothSkins, chooseRowAction, expectToast, searchPeople } from './support/people.js';
 
 /**
  * Issue 3, the administration's people screens: a front user created through the new form logs in; the
- * user's detail page and individual features; the Features page per user kind; user stats by role on the
+ * user's detail page (edit dialog) and individual features; the Features page per user kind and the
+ * individual features by type (changed in a dialog); user stats by role and sign-ups by month on the
  * dashboard; the urgent alerts screen; export by role id (the file is parsed); a clinic edited and
- * deleted. Every page added is axe-clean in the light and dark skins.
+ * deleted. Every page and dialog added is axe-clean in the light and dark skins.
  */
 const browser = useBrowser();
 
@@ -64,6 +66,11 @@ describe('the administration manages people', () => {
     const stats = page.getByRole('table', { name: 'Users by role' });
     await expectVisible(stats, 'the "Users by role" table');
     await expectVisible(stats.getByRole('rowheader', { name: 'Client User', exact: true }), 'the patients row');
+    // Sign-ups by month: a chart, and the same figures in a table (12 months, the demo accounts this month).
+    await expectVisible(page.getByRole('img', { name: /^Bar chart of sign-ups per month over the last 12 months/ }), 'the chart');
+    const months = page.getByRole('table', { name: 'Sign-ups by month' });
+    await expectVisible(months, 'the sign-ups table');
+    expect(await months.getByRole('row').count()).toBe(13);
     await checkA11yBothSkins(admin!, 'admin dashboard with user stats');
   });
 
@@ -118,6 +125,7 @@ describe('the administration manages people', () => {
     await page.getByRole('button', { name: 'Edit', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit the user' });
     await dialog.getByLabel('Phone (optional)', { exact: true }).fill('+44 20 7946 0123');
+    await checkDialogBothSkins(page, 'edit the user dialog');
     await dialog.getByRole('button', { name: 'Save changes', exact: true }).click();
     await expectVisible(
       page.locator(TOASTS).getByText('User has been Updated Successfully', { exact: true }),
@@ -153,6 +161,50 @@ describe('the administration manages people', () => {
     // Saving a group unchanged answers the verbatim message and keeps it as it was.
     await page.getByRole('button', { name: 'Save Patient Dashboard', exact: true }).click();
     await expectVisible(page.locator(TOASTS).getByText('Features have been Updated Successfully', { exact: true }), 'the toast');
+  });
+
+  it('lists individual features by type: who has which switch set, changed in a dialog (axe-clean)', async () => {
+    if (!frontCreated) throw new Error('the front user was not created');
+    const page = admin!.page;
+    await page.getByRole('tab', { name: 'Individual features', exact: true }).click();
+    const panel = page.getByRole('tabpanel', { name: 'Individual features' });
+    // Front users first: the new front user's Chat switch (set on their page) shows.
+    await searchPeople(panel, FRONT.email);
+    const table = page.getByRole('table', { name: 'Front users' });
+    const row = table.getByRole('row').filter({ hasText: FRONT.fullName });
+    await expectVisible(row.getByText('Chat off', { exact: true }), 'the switch set by the administration');
+    await expectVisible(row.getByText('Chat', { exact: true }), 'Chat among what is off for them');
+    await checkA11yBothSkins(admin!, 'admin individual features');
+
+    await chooseRowAction(page, FRONT.fullName, 'Change features');
+    const dialog = page.getByRole('dialog', { name: `Features of ${FRONT.fullName}` });
+    const chat = dialog.getByRole('switch', { name: 'Chat', exact: true });
+    await expectVisible(chat, 'the "Chat" switch');
+    expect(await chat.isChecked()).toBe(false);
+    await checkDialogBothSkins(page, 'individual features dialog');
+    await chat.focus();
+    await page.keyboard.press('Space');
+    await expect.poll(() => chat.isChecked()).toBe(true);
+    await dialog.getByRole('button', { name: 'Save the features', exact: true }).click();
+    await expectToast(page, 'Features have been Updated Successfully');
+    await dialog.waitFor({ state: 'detached' });
+    // Back to the default: nothing set for them any more.
+    await expectVisible(row.getByText('Defaults', { exact: true }), 'the defaults again');
+    const session = await apiLogin(FRONT, PASSWORD);
+    const details = await callApi<{ features: Record<string, boolean> }>('front/account/details', { token: session.accessToken });
+    expect(details.body.data!.features.chat).toBe(true);
+
+    // Patients (the spec's type clinic), narrowed to one clinic.
+    await panel.getByLabel('Whose features', { exact: true }).first().click();
+    await page.getByRole('option', { name: 'Patients', exact: true }).click();
+    await panel.getByLabel('Clinic', { exact: true }).first().click();
+    await page.getByRole('option', { name: 'Cedar Wellness', exact: true }).click();
+    const patients = page.getByRole('table', { name: 'Patients' });
+    await expectVisible(
+      patients.getByRole('link', { name: ACCOUNTS.patient3.fullName, exact: true }),
+      "Cedar Wellness's patient",
+    );
+    expect(await patients.getByText(ACCOUNTS.patient.fullName, { exact: true }).count()).toBe(0);
   });
 
   it('adds, edits and deletes an urgent alert (axe-clean)', async () => {
@@ -208,7 +260,8 @@ describe('the administration manages people', () => {
     await waitForPath(page, '/administration/users');
     await expectVisible(page.getByRole('tab', { name: 'Patients', exact: true, selected: true }), 'the Patients tab');
     const download = page.waitForEvent('download');
-    await page.getByRole('button', { name: 'Export this role to Excel', exact: true }).click();
+    await page.getByRole('button', { name: 'Export to Excel', exact: true }).click();
+    await page.getByRole('menuitem', { name: 'Patients (role id 5)', exact: true }).click();
     const file = await download;
     expect(file.suggestedFilename()).toMatch(/\.xlsx$/);
     const workbook = new ExcelJS.Workbook();

@@ -13,15 +13,18 @@ import {
   type Tab,
   openFromMainMenu,
 } from './support/browser.js';
+import { checkDialogBothSkins, expectToast, searchPeople } from './support/people.js';
 
 /**
- * Issue 3, clinic employees: the clinic opens Employees (axe-clean in both skins) and assigns a new patient
- * to its employee; the employee then sees that patient under "My patients" and opens their detail.
+ * Issue 3, clinic employees: the clinic opens Employees (axe-clean in both skins), adds an employee and
+ * edits them (both dialogs axe-clean in both skins), and assigns a new patient to its employee; the
+ * employee then sees that patient under "My patients" and opens their detail.
  */
 const browser = useBrowser();
 
 const stamp = Date.now().toString(36);
 const PATIENT = { fullName: `Aria Assigned ${stamp}`, email: `assigned-${stamp}@example.test`, password: 'Quiet-harbor-2026' };
+const NEWCOMER = { fullName: `Nia Newcomer ${stamp}`, email: `newcomer-${stamp}@example.test` };
 
 describe('clinic assigns a patient to an employee, who then sees them', () => {
   let clinic: Tab | undefined;
@@ -55,6 +58,34 @@ describe('clinic assigns a patient to an employee, who then sees them', () => {
     await toggleSkin(page, 'dark');
     await expectNoA11yViolations(page, 'clinic employees page');
     await toggleSkin(page, 'light');
+  });
+
+  it('the clinic adds an employee and edits them (both dialogs axe-clean in both skins)', async () => {
+    if (!onList) throw new Error('the employees page did not open');
+    const page = clinic!.page;
+    await page.getByRole('button', { name: 'Add an employee', exact: true }).click();
+    const create = page.getByRole('dialog', { name: 'Add an employee' });
+    await create.getByLabel('Full name', { exact: true }).fill(NEWCOMER.fullName);
+    await create.getByLabel('E-mail', { exact: true }).fill(NEWCOMER.email);
+    await checkDialogBothSkins(page, 'add an employee dialog');
+    await create.getByRole('button', { name: 'Add the employee', exact: true }).click();
+    await expectToast(page, 'Employee has been Added Successfully');
+    await create.waitFor({ state: 'detached' });
+    await searchPeople(page, NEWCOMER.email);
+    const link = page.getByRole('table', { name: 'Employees' }).getByRole('link', { name: NEWCOMER.fullName, exact: true });
+    await expectVisible(link, 'the new employee');
+    await link.click();
+    await expectVisible(page.getByRole('heading', { level: 1, name: NEWCOMER.fullName, exact: true }), "the employee's page");
+    await page.getByRole('button', { name: 'Edit', exact: true }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit the employee' });
+    await edit.getByLabel('Phone (optional)', { exact: true }).fill('+44 20 7946 0321');
+    await checkDialogBothSkins(page, 'edit the employee dialog');
+    await edit.getByRole('button', { name: 'Save changes', exact: true }).click();
+    await expectToast(page, 'Employee Updated Successfully');
+    await edit.waitFor({ state: 'detached' });
+    await expectVisible(page.getByText('+44 20 7946 0321', { exact: true }), 'the new phone');
+    await openFromMainMenu(page, 'Employees');
+    await waitForPath(page, '/clinic/employees');
   });
 
   it('the clinic assigns the new patient to its employee', async () => {

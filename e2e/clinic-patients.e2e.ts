@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNTS } from './support/accounts.js';
-import { linkFromOutbox } from './support/api.js';
+import { apiLogin, callApi, linkFromOutbox } from './support/api.js';
 import {
   TOASTS,
   colorScheme,
@@ -15,11 +15,23 @@ import {
   type Tab,
   openFromMainMenu,
 } from './support/browser.js';
+import {
+  checkA11yBothSkins,
+  checkDialogBothSkins,
+  chooseRowAction,
+  createThroughApi,
+  expectNoPageErrors,
+  expectToast,
+  searchPeople,
+} from './support/people.js';
 
 /**
  * Issue 3, clinic patients: the clinic opens its Patients page (axe-clean in both skins), invites a person
- * by e-mail; the invitee opens the link of the e-mail in the outbox, chooses a password and lands on
- * /patient/discovery; the clinic then finds them in its list and opens their detail (axe-clean too).
+ * by e-mail (the dialog axe-clean in both skins); the invitee opens the link of the e-mail in the outbox,
+ * chooses a password and lands on /patient/discovery; the clinic then finds them in its list and opens
+ * their detail (axe-clean too). Then the clinic edits a patient, sets both approvals (its own and the
+ * patient's confirmation), sends a password e-mail that an administrator reads in the mailbox, and reads
+ * the patient's last 30 days as a chart and their activity page by page.
  */
 const browser = useBrowser();
 
@@ -74,6 +86,7 @@ describe('clinic invites a patient who accepts', () => {
     await expectVisible(dialog, 'the invitation dialog');
     await dialog.getByLabel('E-mail', { exact: true }).fill(INVITEE.email);
     await dialog.getByLabel('Full name (optional)', { exact: true }).fill(INVITEE.fullName);
+    await checkDialogBothSkins(page, 'invite a patient dialog');
     await dialog.getByRole('button', { name: 'Send the invitation', exact: true }).click();
     await expectVisible(page.locator(TOASTS).first(), 'a toast after the invitation');
     await dialog.waitFor({ state: 'detached' });
@@ -114,5 +127,126 @@ describe('clinic invites a patient who accepts', () => {
     await toggleSkin(page, 'dark');
     await expectNoA11yViolations(page, 'clinic patient detail page');
     expect(clinic!.pageErrors).toEqual([]);
+  });
+});
+
+const ACTIVE = { fullName: `Ada Active ${stamp}`, email: `active-${stamp}@example.test`, password: NEW_PASSWORD };
+const asPatient = { ...ACCOUNTS.patient, identifier: ACTIVE.email, email: ACTIVE.email };
+/** Changes of the notification settings the patient makes: each one is a recorded activity. */
+const CHANGES = 12;
+
+describe('the clinic looks after one patient', () => {
+  let clinic: Tab | undefined;
+  let admin: Tab | undefined;
+  let onList = false;
+  beforeAll(async () => {
+    const session = await apiLogin(ACCOUNTS.clinic);
+    await createThroughApi('clinics/patients/create_patient_user', session.accessToken, ACTIVE);
+    // The patient signs in twice and changes their notification settings: sign-ins and activities to read.
+    await apiLogin(asPatient, NEW_PASSWORD);
+    const patient = await apiLogin(asPatient, NEW_PASSWORD);
+    for (let change = 0; change < CHANGES; change++) {
+      const saved = await callApi('front/account/notification_settings', {
+        token: patient.accessToken,
+        body: { sms: change % 2 === 0 },
+      });
+      if (!saved.body.status) throw new Error(`saving the settings failed: ${JSON.stringify(saved.body)}`);
+    }
+    clinic = await openTab(browser());
+    admin = await openTab(browser());
+  });
+  afterAll(async () => {
+    await clinic?.close();
+    await admin?.close();
+  });
+
+  it('edits the patient (the dialog axe-clean in both skins)', async () => {
+    const page = clinic!.page;
+    await logInThroughUi(page, ACCOUNTS.clinic);
+    await openFromMainMenu(page, 'Patients');
+    await waitForPath(page, '/clinic/patients');
+    await searchPeople(page, ACTIVE.email);
+    await expectVisible(page.getByRole('table', { name: 'Patients' }).getByText(ACTIVE.fullName), ACTIVE.fullName);
+    onList = true;
+    await chooseRowAction(page, ACTIVE.fullName, 'Edit');
+    const dialog = page.getByRole('dialog', { name: 'Edit the patient' });
+    await dialog.getByLabel('Phone (optional)', { exact: true }).fill('+44 20 7946 0789');
+    await checkDialogBothSkins(page, 'edit the patient dialog');
+    await dialog.getByRole('button', { name: 'Save changes', exact: true }).click();
+    await expectToast(page, 'User has been Updated Successfully');
+    await dialog.waitFor({ state: 'detached' });
+  });
+
+  it("sets both approvals: the clinic's own and the patient's confirmation, each shown as a state", async () => {
+    if (!onList) throw new Error('the patients page did not open');
+    const page = clinic!.page;
+    const row = page.getByRole('table', { name: 'Patients' }).getByRole('row').filter({ hasText: ACTIVE.fullName });
+    await expectVisible(row.getByText('Approved by the clinic', { exact: true }), 'the clinic approval');
+    await expectVisible(row.getByText('Confirmed by the patient', { exact: true }), "the patient's confirmation");
+
+    await chooseRowAction(page, ACTIVE.fullName, "Withdraw the patient's confirmation");
+    await expectToast(page, 'User Status has been Changed Successfully');
+    await expectVisible(row.getByText('Not confirmed by the patient', { exact: true }), 'the confirmation withdrawn');
+    await chooseRowAction(page, ACTIVE.fullName, 'Confirm for the patient');
+    await expectVisible(row.getByText('Confirmed by the patient', { exact: true }), 'the confirmation recorded again');
+
+    await chooseRowAction(page, ACTIVE.fullName, 'Withdraw approval');
+    await expectVisible(row.getByText('Waiting for the clinic', { exact: true }), 'the approval withdrawn');
+    // Without the clinic's approval the patient cannot sign in.
+    const refused = await callApi('front/authentication/login', { body: { email: ACTIVE.email, password: NEW_PASSWORD } });
+    expect(refused.body.status).toBe(false);
+    await chooseRowAction(page, ACTIVE.fullName, 'Approve');
+    await expectVisible(row.getByText('Approved by the clinic', { exact: true }), 'the approval given again');
+    expect((await apiLogin(asPatient, NEW_PASSWORD)).role).toBe('patient');
+  });
+
+  it('sends a password e-mail, which an administrator finds in the mailbox', async () => {
+    if (!onList) throw new Error('the patients page did not open');
+    const page = clinic!.page;
+    await chooseRowAction(page, ACTIVE.fullName, 'Send a password e-mail');
+    await expectToast(page, 'Email has been sent');
+
+    const mailbox = admin!.page;
+    await logInThroughUi(mailbox, ACCOUNTS.admin);
+    await openFromMainMenu(mailbox, 'Mailbox');
+    await waitForPath(mailbox, '/administration/mailbox');
+    await mailbox.getByLabel('Search by recipient', { exact: true }).fill(ACTIVE.email);
+    await mailbox.getByRole('button', { name: 'Search', exact: true }).click();
+    const message = mailbox
+      .getByRole('list', { name: 'Messages' })
+      .getByRole('button')
+      .filter({ hasText: 'Choose your Stillpoint password' });
+    await expectVisible(message, 'the password e-mail in the mailbox');
+    await message.first().click();
+    const reading = mailbox.getByRole('article', { name: 'Choose your Stillpoint password' });
+    await expectVisible(reading.getByText(ACTIVE.email).first(), 'the recipient');
+    await expectVisible(reading.getByText(/\/reset-password\?token=/), 'the link to choose a password');
+    await expectNoA11yViolations(mailbox, 'mailbox with the password e-mail');
+    expectNoPageErrors(admin!);
+  });
+
+  it("reads the patient's last 30 days as a chart with a table, and the activity page by page (axe-clean)", async () => {
+    if (!onList) throw new Error('the patients page did not open');
+    const page = clinic!.page;
+    await page.getByRole('table', { name: 'Patients' }).getByRole('link', { name: ACTIVE.fullName, exact: true }).click();
+    await expectVisible(page.getByRole('heading', { level: 1, name: ACTIVE.fullName, exact: true }), 'the patient heading');
+    await expectVisible(
+      page.getByRole('img', { name: /^Bar chart of sign-ins and activities per day over the last 30 days/ }),
+      'the chart',
+    );
+    const days = page.getByRole('table', { name: 'Active days' });
+    await expectVisible(days, 'the table of active days');
+    expect(await days.getByRole('row').count()).toBe(2);
+    // Packages: none yet, and the page says so.
+    await expectVisible(page.getByRole('heading', { level: 2, name: 'Packages', exact: true }), 'the Packages section');
+    await expectVisible(page.getByText('No packages are available yet.', { exact: true }), 'the empty packages');
+
+    const activity = page.getByRole('list', { name: 'Activity' });
+    await expect.poll(() => activity.getByRole('listitem').count()).toBe(10);
+    await checkA11yBothSkins(page, 'clinic patient detail with chart and activity');
+    await page.getByRole('button', { name: 'Page 2', exact: true }).click();
+    await expect.poll(() => activity.getByRole('listitem').count()).toBeGreaterThanOrEqual(CHANGES - 10);
+    await expectVisible(activity.getByText('Changed the notification settings').first(), 'an activity of the patient');
+    expectNoPageErrors(clinic!);
   });
 });

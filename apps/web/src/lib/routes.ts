@@ -33,6 +33,7 @@ export const ROUTES = {
   'clinic-account': '/clinic/account',
   'clinic-patients': '/clinic/patients',
   'clinic-employees': '/clinic/employees',
+  'clinic-features': '/clinic/features',
   'clinic-classes': '/clinic/classes',
   'clinic-meditations': '/clinic/meditations',
   'clinic-sections': '/clinic/sections',

@@ -52,10 +52,20 @@ const LIGHT_VARIANT_TEXT = {
   cyan: '#0b6577',
 } as const;
 
+/**
+ * Filled red buttons (delete confirmations) with white text: Mantine's red 7 is 3.8:1 against white,
+ * red 9 is 5.5:1 (6.7:1 for the hover shade), in both skins.
+ */
+const RED_FILLED = {
+  '--mantine-color-red-filled': 'var(--mantine-color-red-9)',
+  '--mantine-color-red-filled-hover': '#b02525',
+} as const;
+
 /** Secondary text and links keep a 4.5:1 contrast in both skins (Mantine's defaults are lighter). */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
   light: {
+    ...RED_FILLED,
     '--mantine-color-dimmed': '#5c636a',
     // Error texts and invalid inputs: Mantine's red 6 is 3.3:1 on white.
     '--mantine-color-error': LIGHT_VARIANT_TEXT.red,
@@ -64,6 +74,7 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     ),
   },
   dark: {
+    ...RED_FILLED,
     '--mantine-color-dimmed': '#b1b3b8',
     // Mantine's red 8 is under 4.5:1 on the dark body.
     '--mantine-color-error': 'var(--mantine-color-red-4)',

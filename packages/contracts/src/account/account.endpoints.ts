@@ -13,7 +13,8 @@ const FRONT = ['clinic', 'employee', 'patient', 'frontuser'] as const;
 const ADMIN = ['admin'] as const;
 
 /**
- * The signed-in account (spec: account details, update, image, password, notification settings), once for
+ * The signed-in account, named as the spec lists its calls (details, update, image, password, notifications:
+ * read the notification switches, notification settings: change them), once for
  * the front family (front/account/...) and once for administrators (admin/account/...).
  */
 function accountFamily<const F extends 'front' | 'admin', const A extends readonly ['admin'] | typeof FRONT>(family: F, access: A) {
@@ -46,15 +47,15 @@ function accountFamily<const F extends 'front' | 'admin', const A extends readon
       output: noData,
       access,
     }),
-    notificationSettings: defineEndpoint({
-      path: `${family}/account/notification_settings`,
-      summary: 'Your notification settings: channels (email, push, sms) and topics.',
+    notifications: defineEndpoint({
+      path: `${family}/account/notifications`,
+      summary: 'Your notification switches: channels (email, push, sms) and topics.',
       output: notificationSettings,
       access,
     }),
-    updateNotificationSettings: defineEndpoint({
-      path: `${family}/account/update_notification_settings`,
-      summary: 'Change your notification settings (absent fields stay as they are).',
+    notificationSettings: defineEndpoint({
+      path: `${family}/account/notification_settings`,
+      summary: 'Change your notification switches (absent fields stay as they are).',
       input: notificationSettingsUpdate,
       output: notificationSettings,
       access,
@@ -70,12 +71,12 @@ export const accountEndpoints = {
   frontAccountUpdate: front.update,
   frontAccountImage: front.image,
   frontAccountPassword: front.password,
-  frontNotificationSettings: front.notificationSettings,
-  frontUpdateNotificationSettings: front.updateNotificationSettings,
+  frontAccountNotifications: front.notifications,
+  frontAccountNotificationSettings: front.notificationSettings,
   adminAccountDetails: admin.details,
   adminAccountUpdate: admin.update,
   adminAccountImage: admin.image,
   adminAccountPassword: admin.password,
-  adminNotificationSettings: admin.notificationSettings,
-  adminUpdateNotificationSettings: admin.updateNotificationSettings,
+  adminAccountNotifications: admin.notifications,
+  adminAccountNotificationSettings: admin.notificationSettings,
 };

@@ -38,7 +38,8 @@ export const featuresEndpoints = {
   clinicIndividualFeatures: defineEndpoint({
     path: 'clinics/features/individual_features',
     method: 'GET',
-    summary: "The clinic's patients with their features (the clinic sets them with clinics/patients/edit_settings).",
+    summary:
+      "The clinic's patients (type patients) or employees (type employees) with their features; the clinic sets them with clinics/patients/edit_settings and clinics/employees/employee_settings.",
     input: clinicIndividualFeaturesInput,
     output: z.array(individualFeaturesRow),
     access: ['clinic'],

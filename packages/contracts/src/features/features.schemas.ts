@@ -69,7 +69,14 @@ export const individualFeaturesInput = pagingInput.extend({
   clinicId: idField.optional(),
   search: z.string().trim().max(100).optional(),
 });
-export const clinicIndividualFeaturesInput = pagingInput.extend({ search: z.string().trim().max(100).optional() });
+/**
+ * clinics/features/individual_features: the clinic's patients (patient_tabs, the default) or its employees
+ * (clinics_tabs) with their features.
+ */
+export const clinicIndividualFeaturesInput = pagingInput.extend({
+  type: z.enum(['patients', 'employees']).default('patients'),
+  search: z.string().trim().max(100).optional(),
+});
 
 export const individualFeaturesRow = z.object({
   person: personSummary,

@@ -70,6 +70,7 @@ export const patientChartData = z.object({
   userid: z.number().int(),
   series: z.array(z.object({ date: z.string(), logins: z.number().int(), activities: z.number().int() })),
 });
+export type PatientChartData = z.infer<typeof patientChartData>;
 
 export const activityInput = pagingInput.extend({ userid: idField });
 /** A recorded action of the patient (what and when, never health data). */

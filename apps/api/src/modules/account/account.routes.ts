@@ -11,16 +11,16 @@ export function accountRoutes(account: AccountService): RouteImpl[] {
       update: endpoints.frontAccountUpdate,
       image: endpoints.frontAccountImage,
       password: endpoints.frontAccountPassword,
-      settings: endpoints.frontNotificationSettings,
-      updateSettings: endpoints.frontUpdateNotificationSettings,
+      notifications: endpoints.frontAccountNotifications,
+      notificationSettings: endpoints.frontAccountNotificationSettings,
     },
     {
       details: endpoints.adminAccountDetails,
       update: endpoints.adminAccountUpdate,
       image: endpoints.adminAccountImage,
       password: endpoints.adminAccountPassword,
-      settings: endpoints.adminNotificationSettings,
-      updateSettings: endpoints.adminUpdateNotificationSettings,
+      notifications: endpoints.adminAccountNotifications,
+      notificationSettings: endpoints.adminAccountNotificationSettings,
     },
   ] as const;
 
@@ -38,8 +38,9 @@ export function accountRoutes(account: AccountService): RouteImpl[] {
       await account.changePassword(auth, input.oldPassword, input.newPassword, meta);
       return { data: null, message: APP_MESSAGES.passwordChanged };
     }),
-    route(family.settings, async ({ auth }) => ({ data: await account.notificationSettings(auth.userId) })),
-    route(family.updateSettings, async ({ input, auth, meta }) => ({
+    // account/notifications reads the switches, account/notification_settings changes them (spec names).
+    route(family.notifications, async ({ auth }) => ({ data: await account.notificationSettings(auth.userId) })),
+    route(family.notificationSettings, async ({ input, auth, meta }) => ({
       data: await account.updateNotificationSettings(auth, input, meta),
       message: APP_MESSAGES.notificationSettingsUpdated,
     })),

@@ -223,7 +223,7 @@ describe('password change', () => {
 describe('notification settings', () => {
   it('answers the defaults, then keeps partial changes', async () => {
     const me = await createUserAndLogin(t, 'patient');
-    const defaults = await t.call(endpoints.frontNotificationSettings, {}, me.session.accessToken);
+    const defaults = await t.call(endpoints.frontAccountNotifications, {}, me.session.accessToken);
     expect(defaults.body.data).toEqual({
       email: true,
       push: true,
@@ -235,22 +235,42 @@ describe('notification settings', () => {
       productUpdates: false,
     });
     const updated = await t.call(
-      endpoints.frontUpdateNotificationSettings,
+      endpoints.frontAccountNotificationSettings,
       { sms: true, community: false },
       me.session.accessToken,
     );
     expect(updated.body.message).toBe(APP_MESSAGES.notificationSettingsUpdated);
     expect(updated.body.data).toMatchObject({ sms: true, community: false, email: true });
-    const again = await t.call(endpoints.frontUpdateNotificationSettings, { email: false }, me.session.accessToken);
+    const again = await t.call(endpoints.frontAccountNotificationSettings, { email: false }, me.session.accessToken);
     expect(again.body.data).toMatchObject({ sms: true, community: false, email: false });
-    expect((await t.call(endpoints.frontNotificationSettings, {}, me.session.accessToken)).body.data).toEqual(again.body.data);
-    const bad = await t.call(endpoints.frontUpdateNotificationSettings, { push: 'loud' }, me.session.accessToken);
+    expect((await t.call(endpoints.frontAccountNotifications, {}, me.session.accessToken)).body.data).toEqual(again.body.data);
+    const bad = await t.call(endpoints.frontAccountNotificationSettings, { push: 'loud' }, me.session.accessToken);
     expect(bad.status).toBe(422);
     expect(bad.body.errors?.[0]?.path).toBe('push');
     const admin = await createUserAndLogin(t, 'admin');
     expect(
-      (await t.call(endpoints.adminUpdateNotificationSettings, { push: false }, admin.session.accessToken)).body.data!.push,
+      (await t.call(endpoints.adminAccountNotificationSettings, { push: false }, admin.session.accessToken)).body.data!.push,
     ).toBe(false);
+    expect((await t.call(endpoints.adminAccountNotifications, {}, admin.session.accessToken)).body.data!.push).toBe(false);
+  });
+
+  it('answers on the spec names: account/notifications reads, account/notification_settings changes', async () => {
+    const me = await createUserAndLogin(t, 'personal');
+    const headers = { authorization: `Bearer ${me.session.accessToken}`, 'content-type': 'application/json' };
+    const read = await t.app.inject({ method: 'POST', url: '/api/v3/front/account/notifications', headers, payload: {} });
+    expect(read.statusCode).toBe(200);
+    expect(read.json().data).toMatchObject({ email: true, sms: false });
+    const change = await t.app.inject({
+      method: 'POST',
+      url: '/api/v3/front/account/notification_settings',
+      headers,
+      payload: { sms: true },
+    });
+    expect(change.statusCode).toBe(200);
+    expect(change.json().data).toMatchObject({ sms: true });
+    // The old name is gone.
+    const old = await t.app.inject({ method: 'POST', url: '/api/v3/front/account/update_notification_settings', headers, payload: {} });
+    expect(old.statusCode).toBe(404);
   });
 });
 

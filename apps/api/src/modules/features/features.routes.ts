@@ -13,7 +13,7 @@ export interface FeaturesRoutesDeps {
   policy: PeoplePolicy;
 }
 
-/** Features per user kind (admin), per user (admin), and a clinic's view of its patients' features. */
+/** Features per user kind (admin), per user (admin), and a clinic's view of its patients' and employees' features. */
 export function featuresRoutes({ features, people, policy }: FeaturesRoutesDeps): RouteImpl[] {
   async function withFeatures(filter: PersonFilter, input: { pageNo: number; perPage: number; search?: string | undefined }) {
     const { rows, total } = await people.list(
@@ -47,7 +47,13 @@ export function featuresRoutes({ features, people, policy }: FeaturesRoutesDeps)
       return withFeatures({ roleids, ...(input.type !== 'user' && input.clinicId ? { clinicId: input.clinicId } : {}) }, input);
     }),
     route(endpoints.clinicIndividualFeatures, ({ input, auth }) =>
-      withFeatures({ roleids: [ROLE_IDS.patient], clinicId: clinicActor(auth).clinicId }, input),
+      withFeatures(
+        {
+          roleids: [input.type === 'employees' ? ROLE_IDS.employee : ROLE_IDS.patient],
+          clinicId: clinicActor(auth).clinicId,
+        },
+        input,
+      ),
     ),
 
     route(endpoints.userFeatures, async ({ input }) => {
@@ -55,7 +61,7 @@ export function featuresRoutes({ features, people, policy }: FeaturesRoutesDeps)
       return { data: presentPersonFeatures(row.user.id, await features.resolvedFor(row.user)) };
     }),
     route(endpoints.updateUserFeatures, async ({ input, auth, meta }) => {
-      const row = await policy.managedByAdmin(auth, input.userid);
+      const row = await policy.managedByAdmin(auth, input.userid, 'features');
       return {
         data: presentPersonFeatures(row.user.id, await features.setForPerson(auth, row.user, 'admin', input.features, meta)),
         message: APP_MESSAGES.featuresUpdated,

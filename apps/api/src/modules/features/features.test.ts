@@ -147,6 +147,30 @@ describe('individual features', () => {
     expect(response.body.data!.map((row) => row.person.userid)).not.toContain(other.patient.id);
   });
 
+  it("lists a clinic's employees with their features when type is employees, only its own", async () => {
+    const team = await createClinicTeam(t);
+    const other = await createClinicTeam(t);
+    await t.call(endpoints.clinicEmployeeSettings, { userid: team.employee.id, features: { chat: false } }, team.token);
+    const response = await t.call(endpoints.clinicIndividualFeatures, { type: 'employees' }, team.token);
+    expect(response.status).toBe(200);
+    expect(response.body.data!.map((row) => row.person.userid)).toEqual([team.employee.id]);
+    expect(response.body.data![0]!.features.tabsKey).toBe('clinics_tabs');
+    expect(response.body.data![0]!.features.tabs.find((tab) => tab.key === 'chat')).toMatchObject({
+      enabled: false,
+      clinic: false,
+    });
+    expect(response.body.total_pages).toBe(1);
+    const searched = await t.call(
+      endpoints.clinicIndividualFeatures,
+      { type: 'employees', search: other.employee.email },
+      team.token,
+    );
+    expect(searched.body.data).toEqual([]);
+    const bad = await t.call(endpoints.clinicIndividualFeatures, { type: 'owners' }, team.token);
+    expect(bad.status).toBe(422);
+    expect(bad.body.errors?.[0]?.path).toBe('type');
+  });
+
   it('drops the clinic switches when a patient leaves the clinic', async () => {
     const team = await createClinicTeam(t);
     await t.call(endpoints.clinicPatientSettings, { userid: team.patient.id, features: { tests: false } }, team.token);

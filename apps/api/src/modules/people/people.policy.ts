@@ -1,4 +1,4 @@
-import type { Role } from '@stillpoint/contracts';
+import { adminRefusal, type AdminAction, type Role } from '@stillpoint/contracts';
 import type { AuthContext } from '../../lib/access-tokens.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import type { PeopleRepository, PersonRow } from './people.repository.js';
@@ -9,25 +9,27 @@ export function clinicActor(auth: AuthContext): { userId: number; clinicId: numb
   return { userId: auth.userId, clinicId: auth.clinicId };
 }
 
-const isAdminRole = (role: string) => role === 'admin' || role === 'masterAdmin';
-
 /**
  * Who may do what to which person.
  * - Administrators manage everyone except administrators; only a master admin manages administrators.
- * - Nobody deletes or converts their own account through the administration.
+ * - Nobody deletes, approves or converts their own account through the administration.
+ *   (Both rules are `adminRefusal` in the contracts: the administration screens offer only what it allows.)
  * - A clinic reaches only its own patients and employees; anything else is 404, as if it did not exist.
  * - An employee reaches only the patients assigned to them (404 otherwise).
  */
 export function createPeoplePolicy(repo: PeopleRepository) {
   return {
-    /** A person an administrator may change (edit, delete, convert, approve). */
-    async managedByAdmin(actor: AuthContext, userid: number, options: { notSelf?: boolean } = {}): Promise<PersonRow> {
+    /** A person an administrator may change by `action` (edit, delete, convert, approve...). */
+    async managedByAdmin(actor: AuthContext, userid: number, action: AdminAction): Promise<PersonRow> {
       const row = await repo.find(userid);
       if (!row) throw notFound();
-      if (options.notSelf && row.user.id === actor.userId)
-        throw new AppError('CONFLICT', 'You cannot do this to your own account');
-      if (isAdminRole(row.user.role) && actor.role !== 'masterAdmin')
-        throw new AppError('FORBIDDEN', 'Only a master admin can change administrators');
+      const refusal = adminRefusal(
+        { userid: actor.userId, role: actor.role },
+        { userid: row.user.id, role: row.user.role },
+        action,
+      );
+      if (refusal === 'ownAccount') throw new AppError('CONFLICT', 'You cannot do this to your own account');
+      if (refusal === 'masterAdminOnly') throw new AppError('FORBIDDEN', 'Only a master admin can change administrators');
       return row;
     },
 

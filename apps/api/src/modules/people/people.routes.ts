@@ -48,11 +48,11 @@ export function peopleRoutes({ people, policy }: PeopleRoutesDeps): RouteImpl[] 
       data: await people.detail(auth, await policy.readableByAdmin(input.userid), meta),
     })),
     route(endpoints.deleteUser, async ({ input, auth, meta }) => {
-      await people.delete(auth, await policy.managedByAdmin(auth, input.userid, { notSelf: true }), meta);
+      await people.delete(auth, await policy.managedByAdmin(auth, input.userid, 'delete'), meta);
       return { data: null, message: APP_MESSAGES.userDeleted };
     }),
     route(endpoints.userEdit, async ({ input: { userid, ...fields }, auth, meta }) => ({
-      data: presentPerson(await people.adminEdit(auth, await policy.managedByAdmin(auth, userid), fields, meta)),
+      data: presentPerson(await people.adminEdit(auth, await policy.managedByAdmin(auth, userid, 'edit'), fields, meta)),
       message: MESSAGES.userUpdated,
     })),
 
@@ -74,29 +74,25 @@ export function peopleRoutes({ people, policy }: PeopleRoutesDeps): RouteImpl[] 
 
     route(endpoints.changeToPatient, async ({ input, auth, meta }) => ({
       data: presentPerson(
-        await people.changeToPatient(
-          auth,
-          await policy.managedByAdmin(auth, input.userid, { notSelf: true }),
-          input.clinicId,
-          meta,
-        ),
+        await people.changeToPatient(auth, await policy.managedByAdmin(auth, input.userid, 'convert'), input.clinicId, meta),
       ),
       message: MESSAGES.userStatusChanged,
     })),
     route(endpoints.changeToPersonalUser, async ({ input, auth, meta }) => ({
       data: presentPerson(
-        await people.changeToPersonal(
-          auth,
-          await policy.managedByAdmin(auth, input.userid, { notSelf: true }),
-          input.roleid,
-          meta,
-        ),
+        await people.changeToPersonal(auth, await policy.managedByAdmin(auth, input.userid, 'convert'), input.roleid, meta),
       ),
       message: MESSAGES.userStatusChanged,
     })),
     route(endpoints.confirmedByUser, async ({ input, auth, meta }) => ({
       data: presentPerson(
-        await people.setApproval(auth, await policy.managedByAdmin(auth, input.userid), 'confirmedByUser', input.status, meta),
+        await people.setApproval(
+          auth,
+          await policy.managedByAdmin(auth, input.userid, 'confirmForUser'),
+          'confirmedByUser',
+          input.status,
+          meta,
+        ),
       ),
       message: MESSAGES.userStatusChanged,
     })),
@@ -104,7 +100,7 @@ export function peopleRoutes({ people, policy }: PeopleRoutesDeps): RouteImpl[] 
       data: presentPerson(
         await people.setApproval(
           auth,
-          await policy.managedByAdmin(auth, input.userid, { notSelf: true }),
+          await policy.managedByAdmin(auth, input.userid, 'approve'),
           'confirmedByAdmin',
           input.status,
           meta,

@@ -363,6 +363,18 @@ describe('editing, converting, approving and deleting users', () => {
     const self = await createUserAndLogin(t, 'admin');
     expect((await t.call(endpoints.deleteUser, { userid: self.user.id }, self.session.accessToken)).status).toBe(409);
   });
+
+  it('follows adminRefusal: own account never approved or deleted, administrators changed by a master admin only', async () => {
+    const self = await createUserAndLogin(t, 'masterAdmin');
+    const token = self.session.accessToken;
+    expect((await t.call(endpoints.confirmedByAdmin, { userid: self.user.id, status: false }, token)).status).toBe(409);
+    expect((await t.call(endpoints.deleteUser, { userid: self.user.id }, token)).status).toBe(409);
+    expect((await t.call(endpoints.userEdit, { userid: self.user.id, phone: '+1 555 0199' }, token)).status).toBe(200);
+    const otherAdmin = await createUser(t.db, 'admin');
+    expect((await t.call(endpoints.confirmedByUser, { userid: otherAdmin.id }, admin)).status).toBe(403);
+    expect((await t.call(endpoints.confirmedByAdmin, { userid: otherAdmin.id }, admin)).status).toBe(403);
+    expect((await t.call(endpoints.confirmedByUser, { userid: otherAdmin.id }, token)).status).toBe(200);
+  });
 });
 
 describe('counts, stats and packages', () => {

@@ -15,7 +15,7 @@ import {
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal, IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { Link, Navigate, useLocation } from 'react-router';
 import type { Area } from '@stillpoint/contracts';
 import { useAccountDetails } from '../../features/account/api/get-account-details';
 import { UrgentAlerts } from '../../features/site/components/UrgentAlerts';
@@ -25,7 +25,7 @@ import { Logo } from '../../lib/ui/Logo';
 import { SkinToggle } from '../../lib/ui/SkinToggle';
 import classes from './AreaShell.module.css';
 import { LayoutSettingsDrawer } from './LayoutSettingsDrawer';
-import { AREA_MENUS, featureEnabled, isActiveEntry, roleAllowedEntry } from './menus';
+import { isActiveEntry, landingRedirect, visibleEntries } from './menus';
 import { TopMenu } from './TopMenu';
 import { UserMenu } from './UserMenu';
 
@@ -47,10 +47,10 @@ export function AreaShell({ area, children }: { area: Area; children: ReactNode 
   const closeMobileMenu = mobileMenu.close;
   const audience = area === 'admin' ? 'admin' : 'front';
   const account = useAccountDetails(audience);
-  const menu = AREA_MENUS[area].filter(
-    (item) => featureEnabled(account.data?.features, item.feature) && roleAllowedEntry(item, account.data?.roleid),
-  );
+  const menu = visibleEntries(area, account.data?.features, account.data?.roleid);
   const landing = menu[0]?.to ?? ROUTES.home;
+  // The landing's own page switched off for the account: go on to the first entry it still has.
+  const redirect = account.data ? landingRedirect(area, location.pathname, account.data.features, account.data.roleid) : null;
 
   useEffect(() => closeMobileMenu(), [location.pathname, closeMobileMenu]);
 
@@ -80,11 +80,7 @@ export function AreaShell({ area, children }: { area: Area; children: ReactNode 
           <Anchor component={Link} to={landing} className={classes.logoLink} aria-label={t('layout.home')}>
             <Logo height={30} />
           </Anchor>
-          {!vertical && !isMobile ? (
-            <TopMenu items={menu} />
-          ) : (
-            <div className={classes.spacer} />
-          )}
+          {!vertical && !isMobile ? <TopMenu items={menu} /> : <div className={classes.spacer} />}
           <Group gap="xs" wrap="nowrap">
             <SkinToggle />
             <Tooltip label={t('layout.settingsTitle')} withinPortal={false}>
@@ -163,7 +159,7 @@ export function AreaShell({ area, children }: { area: Area; children: ReactNode 
         <Container size="lg" fluid={!boxed} px={{ base: 'md', sm: 'xl' }} className={classes.content}>
           <Stack gap="lg">
             <UrgentAlerts />
-            {children}
+            {redirect ? <Navigate to={redirect} replace /> : children}
           </Stack>
         </Container>
         {prefs.footerType === 'static' && (

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ROLE_IDS } from '@stillpoint/contracts';
-import { AREA_MENUS, featureEnabled, roleAllowedEntry } from './menus';
+import { AREA_MENUS, featureEnabled, landingRedirect, roleAllowedEntry, visibleEntries } from './menus';
 
 describe('featureEnabled', () => {
   it('hides only what the features switch off explicitly', () => {
@@ -25,7 +25,10 @@ describe('engagement entries', () => {
   it('every front area has Favourites (feature favorites) and Watch list; business questions only for business users', () => {
     for (const area of ['clinic', 'employee', 'patient', 'frontuser'] as const) {
       const menu = AREA_MENUS[area];
-      expect(menu.find((item) => item.labelKey === 'engagement.menu.favorites')).toMatchObject({ to: `/${area}/favorites`, feature: 'favorites' });
+      expect(menu.find((item) => item.labelKey === 'engagement.menu.favorites')).toMatchObject({
+        to: `/${area}/favorites`,
+        feature: 'favorites',
+      });
       expect(menu.find((item) => item.labelKey === 'engagement.menu.watchlist')).toMatchObject({ to: `/${area}/watchlist` });
     }
     const business = AREA_MENUS.frontuser.find((item) => item.labelKey === 'engagement.menu.business')!;
@@ -33,5 +36,27 @@ describe('engagement entries', () => {
     expect(roleAllowedEntry(business, ROLE_IDS.personalDevelopment)).toBe(false);
     expect(roleAllowedEntry(business, undefined)).toBe(false);
     expect(roleAllowedEntry(AREA_MENUS.frontuser[0]!, ROLE_IDS.personalDevelopment)).toBe(true);
+  });
+});
+
+describe('the landing and its feature', () => {
+  it("every area's first entry is its landing, with the landing page's feature (administration: none)", () => {
+    expect(AREA_MENUS.frontuser[0]).toMatchObject({ to: '/frontuser/AImeditations', feature: 'AImeditations' });
+    for (const area of ['clinic', 'employee', 'patient'] as const)
+      expect(AREA_MENUS[area][0]).toMatchObject({ to: `/${area}/discovery`, feature: 'discovery' });
+    expect(AREA_MENUS.admin[0]!.feature).toBeUndefined();
+  });
+
+  it('sends a person whose landing is switched off to the first entry left, and nobody else', () => {
+    expect(landingRedirect('frontuser', '/frontuser/AImeditations', { AImeditations: false }, 3)).toBe('/frontuser/discovery');
+    expect(landingRedirect('frontuser', '/frontuser/aimeditations/', { AImeditations: false, discovery: false }, 3)).toBe(
+      '/frontuser/favorites',
+    );
+    expect(landingRedirect('frontuser', '/frontuser/AImeditations', { AImeditations: true }, 3)).toBeNull();
+    expect(landingRedirect('frontuser', '/frontuser/discovery', { AImeditations: false }, 3)).toBeNull();
+    expect(landingRedirect('clinic', '/clinic/discovery', { discovery: false }, 2)).toBe('/clinic/patients');
+    expect(landingRedirect('patient', '/patient/discovery', { discovery: false, favorites: false }, 5)).toBe('/patient/account');
+    expect(landingRedirect('admin', '/administration/dashboard', {}, 1)).toBeNull();
+    expect(visibleEntries('frontuser', { AImeditations: false }, 3).map((item) => item.labelKey)).not.toContain('menu.home');
   });
 });

@@ -53,7 +53,10 @@ export interface MenuItem {
   roleids?: readonly number[];
 }
 
-/** Each area's menu: only what is built. */
+/**
+ * Each area's menu: only what is built. The first entry is the area's landing (spec section 2); like every
+ * entry it names the feature of its page, and when that is off the landing sends to the first entry left.
+ */
 export const AREA_MENUS: Record<Area, MenuItem[]> = {
   admin: [
     { labelKey: 'menu.dashboard', to: ROUTES['admin-dashboard'], icon: IconLayoutDashboard },
@@ -69,9 +72,10 @@ export const AREA_MENUS: Record<Area, MenuItem[]> = {
     { labelKey: 'menu.account', to: ROUTES['admin-account'], icon: IconUserCircle },
   ],
   clinic: [
-    { labelKey: 'menu.home', to: ROUTES['clinic-discovery'], icon: IconHome },
+    { labelKey: 'menu.home', to: ROUTES['clinic-discovery'], icon: IconHome, feature: 'discovery' },
     { labelKey: 'menu.patients', to: ROUTES['clinic-patients'], icon: IconUsers, feature: 'patients' },
     { labelKey: 'menu.employees', to: ROUTES['clinic-employees'], icon: IconUsersGroup, feature: 'employees' },
+    { labelKey: 'menu.features', to: ROUTES['clinic-features'], icon: IconToggleRight, feature: 'features' },
     { labelKey: 'menu.classes', to: ROUTES['clinic-classes'], icon: IconBooks, feature: 'discovery' },
     { labelKey: 'menu.meditations', to: ROUTES['clinic-meditations'], icon: IconHeadphones, feature: 'discovery' },
     { labelKey: 'menu.sections', to: ROUTES['clinic-sections'], icon: IconLayoutList, feature: 'sections' },
@@ -80,24 +84,29 @@ export const AREA_MENUS: Record<Area, MenuItem[]> = {
     { labelKey: 'menu.account', to: ROUTES['clinic-account'], icon: IconUserCircle },
   ],
   employee: [
-    { labelKey: 'menu.home', to: ROUTES['employee-discovery'], icon: IconHome },
+    { labelKey: 'menu.home', to: ROUTES['employee-discovery'], icon: IconHome, feature: 'discovery' },
     { labelKey: 'menu.myPatients', to: ROUTES['employee-patients'], icon: IconUsers, feature: 'patients' },
     { labelKey: 'engagement.menu.favorites', to: ROUTES['employee-favorites'], icon: IconHeart, feature: 'favorites' },
     { labelKey: 'engagement.menu.watchlist', to: ROUTES['employee-watchlist'], icon: IconBookmark, feature: 'discovery' },
     { labelKey: 'menu.account', to: ROUTES['employee-account'], icon: IconUserCircle },
   ],
   patient: [
-    { labelKey: 'menu.home', to: ROUTES['patient-discovery'], icon: IconHome },
+    { labelKey: 'menu.home', to: ROUTES['patient-discovery'], icon: IconHome, feature: 'discovery' },
     { labelKey: 'engagement.menu.favorites', to: ROUTES['patient-favorites'], icon: IconHeart, feature: 'favorites' },
     { labelKey: 'engagement.menu.watchlist', to: ROUTES['patient-watchlist'], icon: IconBookmark, feature: 'discovery' },
     { labelKey: 'menu.account', to: ROUTES['patient-account'], icon: IconUserCircle },
   ],
   frontuser: [
-    { labelKey: 'menu.home', to: ROUTES['frontuser-ai-meditations'], icon: IconHome },
+    { labelKey: 'menu.home', to: ROUTES['frontuser-ai-meditations'], icon: IconHome, feature: 'AImeditations' },
     { labelKey: 'menu.discovery', to: ROUTES['frontuser-discovery'], icon: IconCompass, feature: 'discovery' },
     { labelKey: 'engagement.menu.favorites', to: ROUTES['frontuser-favorites'], icon: IconHeart, feature: 'favorites' },
     { labelKey: 'engagement.menu.watchlist', to: ROUTES['frontuser-watchlist'], icon: IconBookmark, feature: 'discovery' },
-    { labelKey: 'engagement.menu.business', to: ROUTES['frontuser-business-questions'], icon: IconBriefcase, roleids: [ROLE_IDS.business] },
+    {
+      labelKey: 'engagement.menu.business',
+      to: ROUTES['frontuser-business-questions'],
+      icon: IconBriefcase,
+      roleids: [ROLE_IDS.business],
+    },
     { labelKey: 'menu.account', to: ROUTES['frontuser-account'], icon: IconUserCircle },
   ],
 };
@@ -117,4 +126,29 @@ export function roleAllowedEntry(item: Pick<MenuItem, 'roleids'>, roleid: number
 /** Whether the account's features leave a menu entry (or page) on: only an explicit false hides it. */
 export function featureEnabled(features: Record<string, boolean> | undefined, feature: string | undefined): boolean {
   return !feature || features?.[feature] !== false;
+}
+
+/** The entries a person sees: their features leave them on and they are for their role id. */
+export function visibleEntries(
+  area: Area,
+  features: Record<string, boolean> | undefined,
+  roleid: number | undefined,
+): MenuItem[] {
+  return AREA_MENUS[area].filter((item) => featureEnabled(features, item.feature) && roleAllowedEntry(item, roleid));
+}
+
+/**
+ * Where the area's landing sends a person whose features switch the landing's own page off: the first
+ * entry they still have (null: stay, the page is on or this is not the landing).
+ */
+export function landingRedirect(
+  area: Area,
+  pathname: string,
+  features: Record<string, boolean> | undefined,
+  roleid: number | undefined,
+): string | null {
+  const landing = AREA_MENUS[area][0];
+  if (!landing || pathname.replace(/\/+$/, '').toLowerCase() !== landing.to.toLowerCase()) return null;
+  if (featureEnabled(features, landing.feature)) return null;
+  return visibleEntries(area, features, roleid)[0]?.to ?? null;
 }

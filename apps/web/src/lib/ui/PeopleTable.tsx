@@ -65,6 +65,8 @@ export interface PeopleTableProps<P extends Person> {
    */
   actions?: (person: P) => ReactNode;
   onDelete?: (person: P) => void;
+  /** Whether "Delete" is offered for a person (default: for everyone when onDelete is given). */
+  canDelete?: (person: P) => boolean;
   /** Buttons beside the search (create, invite...). */
   toolbar?: ReactNode;
   /** Text when nobody is listed and no search is active (defaults to `${ns}.empty`). */
@@ -86,6 +88,7 @@ export function PeopleTable<P extends Person>({
   detailPath,
   actions,
   onDelete,
+  canDelete,
   toolbar,
   emptyText,
   minWidth = 600,
@@ -155,7 +158,8 @@ export function PeopleTable<P extends Person>({
                   ))}
                   {hasMenu && (
                     <Table.Td>
-                      <Menu position="bottom-end" withinPortal={false}>
+                      {/* In a portal: the table's sideways scroll would clip the menu of the last rows. */}
+                      <Menu position="bottom-end" withinPortal>
                         <Menu.Target>
                           <ActionIcon variant="subtle" color="gray" aria-label={t(`${ns}.actionsFor`, { name: person.fullName })}>
                             <IconDots size={18} aria-hidden />
@@ -168,7 +172,7 @@ export function PeopleTable<P extends Person>({
                             </Menu.Item>
                           )}
                           {actions?.(person)}
-                          {onDelete && (
+                          {onDelete && (canDelete?.(person) ?? true) && (
                             <>
                               <Menu.Divider />
                               <Menu.Item color="red" onClick={() => onDelete(person)}>

@@ -1,7 +1,15 @@
-import { Stack, Text, Title } from '@mantine/core';
+import { Anchor, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import { ClinicDetail } from '../../../features/clinics/components/ClinicDetail';
 import { ClinicsList } from '../../../features/clinics/components/ClinicsList';
+import { ROUTES } from '../../../lib/routes';
 import { usePageTitle } from '../../../lib/ui/use-page-title';
+import { NotFoundContent } from '../not-found';
+
+const clinicPath = (id: number) => `${ROUTES['admin-clinics']}/${id}`;
+const userPath = (userid: number) => `${ROUTES['admin-users']}/${userid}`;
 
 /** /administration/clinics: every clinic. */
 export function AdminClinicsPage() {
@@ -13,7 +21,30 @@ export function AdminClinicsPage() {
         <Title order={1}>{t('clinics.title')}</Title>
         <Text c="dimmed">{t('clinics.subtitle')}</Text>
       </Stack>
-      <ClinicsList />
+      <ClinicsList detailPath={clinicPath} />
+    </Stack>
+  );
+}
+
+/** /administration/clinics/:id: one clinic with its patients and employees. */
+export function AdminClinicDetailPage() {
+  const { t } = useTranslation();
+  usePageTitle(t('clinics.detailTitle'));
+  const navigate = useNavigate();
+  const id = Number(useParams().id);
+  if (!Number.isInteger(id) || id <= 0) return <NotFoundContent />;
+  return (
+    <Stack gap="md">
+      <Anchor component={Link} to={ROUTES['admin-clinics']} size="sm">
+        <IconArrowLeft size={14} aria-hidden /> {t('clinics.back')}
+      </Anchor>
+      <ClinicDetail
+        key={id}
+        clinicId={id}
+        userPath={userPath}
+        listPath={ROUTES['admin-clinics']}
+        onDeleted={() => void navigate(ROUTES['admin-clinics'])}
+      />
     </Stack>
   );
 }

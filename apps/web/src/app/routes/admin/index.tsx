@@ -5,7 +5,7 @@ import { AccountPage } from '../account';
 import { EditMeditationPage, MeditationsStudioPage, NewMeditationPage } from '../meditations';
 import { NotFoundContent } from '../not-found';
 import { StudioClassEditorPage, StudioClassesPage } from '../studio';
-import { AdminClinicsPage } from './clinics';
+import { AdminClinicDetailPage, AdminClinicsPage } from './clinics';
 import { AdminDashboardPage } from './dashboard';
 import { AdminMailboxPage } from './mailbox';
 import { AdminSettingsPage } from './settings';
@@ -27,6 +27,7 @@ export function AdminArea() {
           <Route path="users" element={<AdminUsersPage />} />
           <Route path="users/:userid" element={<AdminUserDetailPage />} />
           <Route path="clinics" element={<AdminClinicsPage />} />
+          <Route path="clinics/:id" element={<AdminClinicDetailPage />} />
           <Route path="features" element={<AdminFeaturesPage />} />
           <Route path="urgent-alerts" element={<AdminAlertsPage />} />
           <Route path="classes" element={<StudioClassesPage family="admin" />} />

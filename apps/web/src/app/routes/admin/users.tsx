@@ -1,7 +1,7 @@
 import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { UserDetail } from '../../../features/users/components/UserDetail';
 import { UsersLists } from '../../../features/users/components/UsersLists';
 import { ROUTES } from '../../../lib/routes';
@@ -29,6 +29,7 @@ export function AdminUsersPage() {
 export function AdminUserDetailPage() {
   const { t } = useTranslation();
   usePageTitle(t('users.detailTitle'));
+  const navigate = useNavigate();
   const userid = Number(useParams().userid);
   if (!Number.isInteger(userid) || userid <= 0) return <NotFoundContent />;
   return (
@@ -36,7 +37,7 @@ export function AdminUserDetailPage() {
       <Anchor component={Link} to={ROUTES['admin-users']} size="sm">
         <IconArrowLeft size={14} aria-hidden /> {t('users.back')}
       </Anchor>
-      <UserDetail key={userid} userid={userid} />
+      <UserDetail key={userid} userid={userid} onDeleted={() => void navigate(ROUTES['admin-users'])} />
     </Stack>
   );
 }

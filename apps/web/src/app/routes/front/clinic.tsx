@@ -4,6 +4,7 @@ import { AreaShell } from '../../layouts/AreaShell';
 import { FeatureGate } from '../../layouts/FeatureGate';
 import { AccountPage } from '../account';
 import { ClinicEmployeeDetailPage, ClinicEmployeesPage } from './clinic-employees';
+import { ClinicFeaturesPage } from './clinic-features';
 import { ClinicPatientDetailPage, ClinicPatientsPage } from './clinic-patients';
 import { EditMeditationPage, MeditationsStudioPage, NewMeditationPage } from '../meditations';
 import { NotFoundContent } from '../not-found';
@@ -49,6 +50,14 @@ export function ClinicArea() {
             element={
               <FeatureGate audience="front" feature="employees">
                 <ClinicEmployeeDetailPage />
+              </FeatureGate>
+            }
+          />
+          <Route
+            path="features"
+            element={
+              <FeatureGate audience="front" feature="features">
+                <ClinicFeaturesPage />
               </FeatureGate>
             }
           />

@@ -1,6 +1,7 @@
 import { Navigate, Route, Routes } from 'react-router';
 import { AreaGuard } from '../../layouts/AreaGuard';
 import { AreaShell } from '../../layouts/AreaShell';
+import { FeatureGate } from '../../layouts/FeatureGate';
 import { AccountPage } from '../account';
 import { NotFoundContent } from '../not-found';
 import { engagementRoutes } from './engagement';
@@ -14,7 +15,14 @@ export function FrontuserArea() {
       <AreaShell area="frontuser">
         <Routes>
           <Route index element={<Navigate to="AImeditations" replace />} />
-          <Route path="AImeditations" element={<FrontLandingPage />} />
+          <Route
+            path="AImeditations"
+            element={
+              <FeatureGate audience="front" feature="AImeditations">
+                <FrontLandingPage />
+              </FeatureGate>
+            }
+          />
           {discoveryRoutes('frontuser')}
           {engagementRoutes('frontuser')}
           <Route path="account" element={<AccountPage audience="front" />} />

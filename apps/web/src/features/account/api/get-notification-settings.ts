@@ -3,7 +3,7 @@ import { endpoints, type Audience } from '@stillpoint/contracts';
 import { apiCall } from '../../../lib/api-client';
 
 export async function getNotificationSettings(audience: Audience, signal?: AbortSignal) {
-  const endpoint = audience === 'admin' ? endpoints.adminNotificationSettings : endpoints.frontNotificationSettings;
+  const endpoint = audience === 'admin' ? endpoints.adminAccountNotifications : endpoints.frontAccountNotifications;
   return (await apiCall(endpoint, {}, { signal })).data;
 }
 

@@ -3,10 +3,10 @@ import { endpoints, type Audience, type InputOf } from '@stillpoint/contracts';
 import { apiCall } from '../../../lib/api-client';
 import { notificationSettingsQueryOptions } from './get-notification-settings';
 
-export type NotificationSettingsUpdate = InputOf<typeof endpoints.frontUpdateNotificationSettings>;
+export type NotificationSettingsUpdate = InputOf<typeof endpoints.frontAccountNotificationSettings>;
 
 export function updateNotificationSettings(audience: Audience, input: NotificationSettingsUpdate) {
-  const endpoint = audience === 'admin' ? endpoints.adminUpdateNotificationSettings : endpoints.frontUpdateNotificationSettings;
+  const endpoint = audience === 'admin' ? endpoints.adminAccountNotificationSettings : endpoints.frontAccountNotificationSettings;
   return apiCall(endpoint, input);
 }
 

@@ -1,37 +1,25 @@
-import { useState } from 'react';
-import { ActionIcon, Button, Group, Menu, Stack, Table, Text } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { ActionIcon, Anchor, Button, Group, Menu, Stack, Table, Text } from '@mantine/core';
 import { IconBuildingHospital, IconDots } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { ClinicDetail } from '@stillpoint/contracts';
+import { Link } from 'react-router';
 import { TableFrame } from '../../../lib/ui/TableFrame';
 import { QueryState } from '../../../lib/ui/QueryState';
 import { useClinics } from '../api/get-clinics';
-import { ClinicFormModal } from './ClinicFormModal';
-import { ClinicUserModal } from './ClinicUserModal';
-import { DeleteClinicModal } from './DeleteClinicModal';
-import { WeblinkModal } from './WeblinkModal';
+import { useClinicActions } from './ClinicActions';
 
-/** Every clinic: create, edit, add a clinic account, generate a registration web link, delete. */
-export function ClinicsList() {
+/**
+ * Every clinic: create, edit, add a clinic account, generate a registration web link, delete; a clinic's
+ * name opens its page (`detailPath`), with its patients and employees.
+ */
+export function ClinicsList({ detailPath }: { detailPath: (id: number) => string }) {
   const { t } = useTranslation();
   const clinics = useClinics();
-  const [formOpened, formModal] = useDisclosure(false);
-  const [editing, setEditing] = useState<ClinicDetail | null>(null);
-  const [addingUser, setAddingUser] = useState<ClinicDetail | null>(null);
-  const [linking, setLinking] = useState<ClinicDetail | null>(null);
-  const [deleting, setDeleting] = useState<ClinicDetail | null>(null);
+  const actions = useClinicActions(clinics.data ?? []);
 
   return (
     <Stack gap="md">
       <Group justify="flex-end">
-        <Button
-          leftSection={<IconBuildingHospital size={16} aria-hidden />}
-          onClick={() => {
-            setEditing(null);
-            formModal.open();
-          }}
-        >
+        <Button leftSection={<IconBuildingHospital size={16} aria-hidden />} onClick={actions.create}>
           {t('clinics.create')}
         </Button>
       </Group>
@@ -54,31 +42,31 @@ export function ClinicsList() {
             >
               {list.map((clinic) => (
                 <Table.Tr key={clinic.id}>
-                  <Table.Td fw={500}>{clinic.name}</Table.Td>
+                  <Table.Td fw={500}>
+                    <Anchor component={Link} to={detailPath(clinic.id)} fw={500}>
+                      {clinic.name}
+                    </Anchor>
+                  </Table.Td>
                   <Table.Td style={{ overflowWrap: 'anywhere' }}>{clinic.email ?? '—'}</Table.Td>
                   <Table.Td>{clinic.clinicUsers}</Table.Td>
                   <Table.Td>{clinic.employees}</Table.Td>
                   <Table.Td>{clinic.patients}</Table.Td>
                   <Table.Td>
-                    <Menu position="bottom-end" withinPortal={false}>
+                    <Menu position="bottom-end" withinPortal>
                       <Menu.Target>
                         <ActionIcon variant="subtle" color="gray" aria-label={t('clinics.actionsFor', { name: clinic.name })}>
                           <IconDots size={18} aria-hidden />
                         </ActionIcon>
                       </Menu.Target>
                       <Menu.Dropdown>
-                        <Menu.Item onClick={() => setAddingUser(clinic)}>{t('clinics.addUser')}</Menu.Item>
-                        <Menu.Item
-                          onClick={() => {
-                            setEditing(clinic);
-                            formModal.open();
-                          }}
-                        >
-                          {t('clinics.edit')}
+                        <Menu.Item component={Link} to={detailPath(clinic.id)}>
+                          {t('clinics.view')}
                         </Menu.Item>
-                        <Menu.Item onClick={() => setLinking(clinic)}>{t('clinics.generateWeblink')}</Menu.Item>
+                        <Menu.Item onClick={() => actions.addUser(clinic)}>{t('clinics.addUser')}</Menu.Item>
+                        <Menu.Item onClick={() => actions.edit(clinic)}>{t('clinics.edit')}</Menu.Item>
+                        <Menu.Item onClick={() => actions.weblink(clinic)}>{t('clinics.generateWeblink')}</Menu.Item>
                         <Menu.Divider />
-                        <Menu.Item color="red" onClick={() => setDeleting(clinic)}>
+                        <Menu.Item color="red" onClick={() => actions.remove(clinic)}>
                           {t('clinics.delete')}
                         </Menu.Item>
                       </Menu.Dropdown>
@@ -90,10 +78,7 @@ export function ClinicsList() {
           )
         }
       </QueryState>
-      <ClinicFormModal opened={formOpened} onClose={formModal.close} clinic={editing} />
-      <ClinicUserModal clinic={addingUser} onClose={() => setAddingUser(null)} />
-      <WeblinkModal clinic={linking} onClose={() => setLinking(null)} />
-      <DeleteClinicModal clinic={deleting} clinics={clinics.data ?? []} onClose={() => setDeleting(null)} />
+      {actions.modals}
     </Stack>
   );
 }

@@ -13,10 +13,13 @@ export function DeleteClinicModal({
   clinic,
   clinics,
   onClose,
+  onDeleted,
 }: {
   clinic: ClinicDetail | null;
   clinics: ClinicDetail[];
   onClose: () => void;
+  /** After the clinic was deleted (the dialog closes first). */
+  onDeleted?: (() => void) | undefined;
 }) {
   const { t } = useTranslation();
   return (
@@ -28,13 +31,32 @@ export function DeleteClinicModal({
       closeButtonProps={{ 'aria-label': t('clinics.close') }}
     >
       {clinic && (
-        <DeleteForm key={clinic.id} clinic={clinic} others={clinics.filter((other) => other.id !== clinic.id)} onDone={onClose} />
+        <DeleteForm
+          key={clinic.id}
+          clinic={clinic}
+          others={clinics.filter((other) => other.id !== clinic.id)}
+          onCancel={onClose}
+          onDeleted={() => {
+            onClose();
+            onDeleted?.();
+          }}
+        />
       )}
     </Modal>
   );
 }
 
-function DeleteForm({ clinic, others, onDone }: { clinic: ClinicDetail; others: ClinicDetail[]; onDone: () => void }) {
+function DeleteForm({
+  clinic,
+  others,
+  onCancel,
+  onDeleted,
+}: {
+  clinic: ClinicDetail;
+  others: ClinicDetail[];
+  onCancel: () => void;
+  onDeleted: () => void;
+}) {
   const { t } = useTranslation();
   const remove = useDeleteClinic();
   const [choice, setChoice] = useState<PatientsChoice | null>(null);
@@ -50,7 +72,7 @@ function DeleteForm({ clinic, others, onDone }: { clinic: ClinicDetail; others: 
     remove.mutate(input, {
       onSuccess: (response) => {
         notify.success(response.message);
-        onDone();
+        onDeleted();
       },
       onError: (error) => notify.error(errorMessage(error, MESSAGES.somethingIsWrong)),
     });
@@ -82,7 +104,7 @@ function DeleteForm({ clinic, others, onDone }: { clinic: ClinicDetail; others: 
         />
       )}
       <Group justify="flex-end">
-        <Button variant="default" onClick={onDone}>
+        <Button variant="default" onClick={onCancel}>
           {t('clinics.cancel')}
         </Button>
         <Button color="red" disabled={!ready} loading={remove.isPending} onClick={onDelete}>

@@ -20,6 +20,7 @@ export function useEditEmployeeSettings() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: EmployeeSettingsInput) => apiCall(endpoints.clinicEmployeeSettings, input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['employees', 'detail'] }),
+    // The employee's page and the features lists are read again.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['employees'] }),
   });
 }

@@ -4,7 +4,15 @@ import { useCreateEmployee } from '../api/create-employee';
 import { useEditEmployee } from '../api/edit-employee';
 
 /** Creates an employee (no password: the server e-mails an invitation) or edits one. */
-export function EmployeeFormModal({ opened, onClose, employee }: { opened: boolean; onClose: () => void; employee?: EmployeeSummary | null }) {
+export function EmployeeFormModal({
+  opened,
+  onClose,
+  employee,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  employee?: EmployeeSummary | null;
+}) {
   return (
     <PersonFormModal
       opened={opened}

@@ -4,7 +4,15 @@ import { useCreatePatient } from '../api/create-patient';
 import { useEditPatient } from '../api/edit-patient';
 
 /** Creates a patient (no password: the server e-mails an invitation) or edits one. */
-export function PatientFormModal({ opened, onClose, patient }: { opened: boolean; onClose: () => void; patient?: PatientSummary | null }) {
+export function PatientFormModal({
+  opened,
+  onClose,
+  patient,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  patient?: PatientSummary | null;
+}) {
   return (
     <PersonFormModal
       opened={opened}

@@ -1,12 +1,17 @@
-import { Modal, Text } from '@mantine/core';
+import { Divider, Modal, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { APP_MESSAGES, MESSAGES, type PatientSummary } from '@stillpoint/contracts';
 import { toastOutcome } from '../../../lib/notify';
 import { LoadedFeatureSwitches } from '../../../lib/ui/FeatureSwitches';
+import { PackagesSection } from '../../../lib/ui/PackagesSection';
 import { useEditPatientSettings } from '../api/edit-patient-settings';
 import { usePatientDetail } from '../api/get-patient-detail';
+import { usePatientPackages } from '../api/get-patient-packages';
 
-/** The clinic's feature switches for one patient (patient_tabs); the clinic can only narrow what the administration allows. */
+/**
+ * The clinic's settings for one patient: feature switches (patient_tabs; the clinic can only narrow what the
+ * administration allows) and the packages the clinic can give them.
+ */
 export function PatientSettingsModal({ patient, onClose }: { patient: PatientSummary | null; onClose: () => void }) {
   const { t } = useTranslation();
   return (
@@ -39,6 +44,14 @@ function PatientSettings({ userid, onDone }: { userid: number; onDone: () => voi
         onSave={(features) =>
           save.mutate({ userid, features }, toastOutcome(APP_MESSAGES.patientSettingsUpdated, MESSAGES.somethingIsWrong, onDone))
         }
+      />
+      <Divider my="lg" />
+      <PackagesSection
+        id={`patient-settings-packages-${userid}`}
+        query={usePatientPackages()}
+        hint={t('patients.packagesHint')}
+        titleSize="h4"
+        framed={false}
       />
     </>
   );

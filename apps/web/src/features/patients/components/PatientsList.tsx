@@ -8,6 +8,7 @@ import { toastOutcome } from '../../../lib/notify';
 import { useConfirmDelete } from '../../../lib/ui/ConfirmDeleteModal';
 import { PeopleTable, usePagedSearch } from '../../../lib/ui/PeopleTable';
 import { useApprovePatient } from '../api/approve-patient';
+import { useApprovePatientByUser } from '../api/approve-patient-by-user';
 import { useDeletePatient } from '../api/delete-patient';
 import { useClinicPatients } from '../api/get-clinic-patients';
 import { useSendPasswordByEmail } from '../api/send-password';
@@ -15,7 +16,10 @@ import { InvitePatientModal } from './InvitePatientModal';
 import { PatientFormModal } from './PatientFormModal';
 import { PatientSettingsModal } from './PatientSettingsModal';
 
-/** The clinic's patients: search, pages, create, invite, and per patient edit, settings, approve, password e-mail, delete. */
+/**
+ * The clinic's patients: search, pages, create, invite, and per patient edit, settings, both approvals (the
+ * clinic's, and the patient's own confirmation recorded by the clinic), password e-mail, delete.
+ */
 export function PatientsList({ detailPath }: { detailPath: (userid: number) => string }) {
   const { t } = useTranslation();
   const paging = usePagedSearch();
@@ -25,6 +29,7 @@ export function PatientsList({ detailPath }: { detailPath: (userid: number) => s
   const [editing, setEditing] = useState<PatientSummary | null>(null);
   const [configuring, setConfiguring] = useState<PatientSummary | null>(null);
   const approve = useApprovePatient();
+  const approveByUser = useApprovePatientByUser();
   const sendPassword = useSendPasswordByEmail();
   const deletion = useConfirmDelete(
     'patients',
@@ -61,18 +66,7 @@ export function PatientsList({ detailPath }: { detailPath: (userid: number) => s
           {
             key: 'status',
             header: t('patients.columns.status'),
-            cell: (patient) => (
-              <Group gap={4}>
-                <Badge variant={patient.confirmedByAdmin ? 'light' : 'default'} tt="none">
-                  {patient.confirmedByAdmin ? t('patients.status.approved') : t('patients.status.notApproved')}
-                </Badge>
-                {!patient.hasPassword && (
-                  <Badge variant="default" tt="none">
-                    {t('patients.status.invited')}
-                  </Badge>
-                )}
-              </Group>
-            ),
+            cell: (patient) => <PatientApprovals patient={patient} />,
           },
           {
             key: 'employees',
@@ -97,6 +91,16 @@ export function PatientsList({ detailPath }: { detailPath: (userid: number) => s
             </Menu.Item>
             <Menu.Item
               onClick={() =>
+                approveByUser.mutate(
+                  { userid: patient.userid, status: !patient.confirmedByUser },
+                  toastOutcome(MESSAGES.userStatusChanged, MESSAGES.somethingIsWrong),
+                )
+              }
+            >
+              {patient.confirmedByUser ? t('patients.withdrawUserConfirmation') : t('patients.confirmForUser')}
+            </Menu.Item>
+            <Menu.Item
+              onClick={() =>
                 sendPassword.mutate({ userid: patient.userid }, toastOutcome(MESSAGES.emailSent, MESSAGES.emailSendingField))
               }
             >
@@ -110,5 +114,29 @@ export function PatientsList({ detailPath }: { detailPath: (userid: number) => s
       <PatientSettingsModal patient={configuring} onClose={() => setConfiguring(null)} />
       {deletion.modal}
     </>
+  );
+}
+
+/** Both approvals as states: the clinic's approval and the patient's own confirmation; "Invited" before a password is set. */
+export function PatientApprovals({
+  patient,
+}: {
+  patient: Pick<PatientSummary, 'confirmedByAdmin' | 'confirmedByUser' | 'hasPassword'>;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Group gap={4}>
+      <Badge variant={patient.confirmedByAdmin ? 'light' : 'default'} tt="none">
+        {patient.confirmedByAdmin ? t('patients.status.approved') : t('patients.status.notApproved')}
+      </Badge>
+      <Badge variant={patient.confirmedByUser ? 'light' : 'default'} tt="none">
+        {patient.confirmedByUser ? t('patients.status.confirmedByUser') : t('patients.status.notConfirmedByUser')}
+      </Badge>
+      {!patient.hasPassword && (
+        <Badge variant="default" tt="none">
+          {t('patients.status.invited')}
+        </Badge>
+      )}
+    </Group>
   );
 }

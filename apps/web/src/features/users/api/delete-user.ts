@@ -9,11 +9,22 @@ export function deleteUser(input: DeleteUserInput) {
   return apiCall(endpoints.deleteUser, input);
 }
 
-/** The user lists (and counts) are read again after it. */
+/**
+ * The user lists, counts and clinics are read again after it; the deleted user's own page and features are not
+ * (they would answer 404 while their page is being left).
+ */
 export function useDeleteUser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteUser,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['users'] }),
+    onSuccess: (_response, input) =>
+      Promise.all([
+        queryClient.invalidateQueries({
+          queryKey: ['users'],
+          predicate: (query) =>
+            !(['detail', 'features'].includes(String(query.queryKey[1])) && query.queryKey[2] === input.userid),
+        }),
+        queryClient.invalidateQueries({ queryKey: ['clinics'] }),
+      ]),
   });
 }

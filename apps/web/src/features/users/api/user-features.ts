@@ -20,6 +20,10 @@ export function useUpdateUserFeatures() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: UpdateUserFeaturesInput) => apiCall(endpoints.updateUserFeatures, input),
-    onSuccess: (response) => queryClient.setQueryData(userFeaturesQueryOptions(response.data.userid).queryKey, response.data),
+    onSuccess: (response) => {
+      queryClient.setQueryData(userFeaturesQueryOptions(response.data.userid).queryKey, response.data);
+      // The lists of individual features by type show the new switches too.
+      return queryClient.invalidateQueries({ queryKey: ['users', 'features', 'by-type'] });
+    },
   });
 }

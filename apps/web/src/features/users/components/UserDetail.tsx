@@ -1,22 +1,33 @@
+import { useState } from 'react';
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { APP_MESSAGES, MESSAGES, formatDateTime, type PersonSummary } from '@stillpoint/contracts';
+import { APP_MESSAGES, MESSAGES, ROLE_IDS, featureGroupFor, formatDateTime, type PersonSummary } from '@stillpoint/contracts';
 import { errorMessage } from '../../../lib/forms';
 import { toastOutcome } from '../../../lib/notify';
+import { ConfirmDeleteModal } from '../../../lib/ui/ConfirmDeleteModal';
 import { LoadedFeatureSwitches } from '../../../lib/ui/FeatureSwitches';
 import { FactList } from '../../../lib/ui/FactList';
+import { PackagesSection } from '../../../lib/ui/PackagesSection';
 import { PageLoader } from '../../../lib/ui/PageLoader';
 import { useConfirmByUser } from '../api/confirm-by-user';
+import { useDeleteUser } from '../api/delete-user';
+import { useBusinessPackages } from '../api/get-business-packages';
 import { useUserDetail } from '../api/get-user-detail';
 import { useUpdateUserFeatures, useUserFeatures } from '../api/user-features';
 import { UserStatusBadge, useUserActions } from './UsersLists';
 
-/** One user's page for the administration: profile, approvals, actions and individual features. */
-export function UserDetail({ userid }: { userid: number }) {
+/**
+ * One user's page for the administration: profile, approvals, actions (only those the signed-in
+ * administrator may take), individual features, and the packages of a business user. `onDeleted` runs
+ * after the user was deleted (the page goes back to the list).
+ */
+export function UserDetail({ userid, onDeleted }: { userid: number; onDeleted: () => void }) {
   const { t } = useTranslation();
   const detail = useUserDetail(userid);
   const actions = useUserActions();
   const confirmByUser = useConfirmByUser();
+  const remove = useDeleteUser();
+  const [deleting, setDeleting] = useState(false);
   if (detail.isPending) return <PageLoader />;
   if (detail.isError) {
     return (
@@ -29,8 +40,8 @@ export function UserDetail({ userid }: { userid: number }) {
   const user = detail.data;
   const facts: [string, string][] = [
     [t('users.columns.email'), user.email],
-    [t('users.fields.username'), user.username ?? '—'],
-    [t('users.fields.phone'), user.phone ?? '—'],
+    [t('users.username'), user.username ?? '—'],
+    [t('users.phone'), user.phone ?? '—'],
     [t('users.columns.role'), user.roleName],
     [t('users.columns.clinic'), user.clinicName ?? '—'],
     [t('users.memberSince'), formatDateTime(user.createdAt)],
@@ -55,24 +66,30 @@ export function UserDetail({ userid }: { userid: number }) {
           </Group>
         </Stack>
         <Group gap="xs">
-          <Button variant="default" onClick={() => actions.edit(user)}>
-            {t('users.edit')}
-          </Button>
-          <Button variant="default" onClick={() => actions.approve(user)}>
-            {user.confirmedByAdmin ? t('users.withdrawApproval') : t('users.approve')}
-          </Button>
-          <Button
-            variant="default"
-            loading={confirmByUser.isPending}
-            onClick={() =>
-              confirmByUser.mutate(
-                { userid: user.userid, status: !user.confirmedByUser },
-                toastOutcome(MESSAGES.userStatusChanged, MESSAGES.somethingIsWrong),
-              )
-            }
-          >
-            {user.confirmedByUser ? t('users.withdrawUserConfirmation') : t('users.confirmForUser')}
-          </Button>
+          {actions.may(user, 'edit') && (
+            <Button variant="default" onClick={() => actions.edit(user)}>
+              {t('users.edit')}
+            </Button>
+          )}
+          {actions.may(user, 'approve') && (
+            <Button variant="default" onClick={() => actions.approve(user)}>
+              {user.confirmedByAdmin ? t('users.withdrawApproval') : t('users.approve')}
+            </Button>
+          )}
+          {actions.may(user, 'confirmForUser') && (
+            <Button
+              variant="default"
+              loading={confirmByUser.isPending}
+              onClick={() =>
+                confirmByUser.mutate(
+                  { userid: user.userid, status: !user.confirmedByUser },
+                  toastOutcome(MESSAGES.userStatusChanged, MESSAGES.somethingIsWrong),
+                )
+              }
+            >
+              {user.confirmedByUser ? t('users.withdrawUserConfirmation') : t('users.confirmForUser')}
+            </Button>
+          )}
           {actions.canBePatient(user) && (
             <Button variant="default" onClick={() => actions.toPatient(user)}>
               {t('users.toPatient')}
@@ -83,11 +100,32 @@ export function UserDetail({ userid }: { userid: number }) {
               {t('users.toPersonal')}
             </Button>
           )}
+          {actions.may(user, 'delete') && (
+            <Button color="red" variant="light" onClick={() => setDeleting(true)}>
+              {t('users.delete')}
+            </Button>
+          )}
         </Group>
       </Group>
       <FactList facts={facts} />
       <UserFeatures user={user} />
+      {user.roleid === ROLE_IDS.business && <BusinessPackages />}
       {actions.modals}
+      <ConfirmDeleteModal
+        ns="users"
+        name={deleting ? user.fullName : null}
+        onCancel={() => setDeleting(false)}
+        pending={remove.isPending}
+        onConfirm={() =>
+          remove.mutate(
+            { userid: user.userid },
+            toastOutcome(APP_MESSAGES.userDeleted, MESSAGES.somethingIsWrong, () => {
+              setDeleting(false);
+              onDeleted();
+            }),
+          )
+        }
+      />
     </Stack>
   );
 }
@@ -109,7 +147,7 @@ function UserFeatures({ user }: { user: PersonSummary }) {
       <LoadedFeatureSwitches
         query={features}
         layer="admin"
-        legend={features.data?.tabsKey ?? ''}
+        legend={features.data?.kind ? `${featureGroupFor(features.data.kind).title} / ${features.data.tabsKey ?? ''}` : ''}
         pending={update.isPending}
         onSave={(changes) =>
           update.mutate(
@@ -120,4 +158,10 @@ function UserFeatures({ user }: { user: PersonSummary }) {
       />
     </Paper>
   );
+}
+
+/** The packages a business user can buy (none until packages exist: the section says so). */
+function BusinessPackages() {
+  const { t } = useTranslation();
+  return <PackagesSection id="user-packages-heading" query={useBusinessPackages()} hint={t('users.packagesHint')} />;
 }

@@ -2,24 +2,24 @@ import { useState } from 'react';
 import { Badge, Button, Group, Menu, Stack, Tabs } from '@mantine/core';
 import { IconChevronDown, IconFileSpreadsheet, IconUserPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { MESSAGES, type PersonSummary } from '@stillpoint/contracts';
+import { MESSAGES, ROLE_IDS, type PersonSummary } from '@stillpoint/contracts';
 import { errorMessage } from '../../../lib/forms';
 import { notify, toastOutcome } from '../../../lib/notify';
 import { useConfirmDelete } from '../../../lib/ui/ConfirmDeleteModal';
 import { PeopleTable, usePagedSearch } from '../../../lib/ui/PeopleTable';
 import { useApproveUser } from '../api/approve-user';
 import { useChangeToPersonalUser } from '../api/change-to-personal';
-import { NEW_USER_KINDS } from '../api/create-user';
 import { useDeleteUser } from '../api/delete-user';
 import { useExportUsers } from '../api/export-users';
 import { USER_LISTS, useUsers, type UserList } from '../api/get-users';
 import { ChangeToPatientModal } from './ChangeToPatientModal';
+import { useAdminPermissions } from './permissions';
 import { CreateUserModal, EditUserModal } from './UserFormModals';
 import type { NewUserKind } from '../api/create-user';
 
 const TABS = Object.keys(USER_LISTS) as UserList[];
-/** The role id a tab lists, for the export by role id (mixed tabs have none). */
-const TAB_ROLE_ID: Partial<Record<UserList, number>> = { mainAdmins: 0, admins: 1, clinicUsers: 2, patients: 5, employees: 6 };
+/** Every role id admin/users/generateExcel_roleid exports, in id order (0 master admin ... 6 employee). */
+export const EXPORT_ROLE_IDS = Object.values(ROLE_IDS).sort((a, b) => a - b);
 /** Who can be turned into a personal development user (patients), and who into a patient (front users). */
 const TO_PERSONAL = new Set(['patient']);
 const TO_PATIENT = new Set(['frontuser']);
@@ -29,11 +29,7 @@ export function UsersLists({ detailPath }: { detailPath: (userid: number) => str
   const { t } = useTranslation();
   const [list, setList] = useState<UserList>('patients');
   const [creating, setCreating] = useState<NewUserKind | null>(null);
-  const exporter = useExportUsers();
-
-  const onExport = (roleid: number | null) =>
-    exporter.mutate(roleid, { onError: (error) => notify.error(errorMessage(error, MESSAGES.failedUserReport)) });
-  const roleid = TAB_ROLE_ID[list];
+  const permissions = useAdminPermissions();
 
   return (
     <Stack gap="md">
@@ -45,31 +41,14 @@ export function UsersLists({ detailPath }: { detailPath: (userid: number) => str
             </Button>
           </Menu.Target>
           <Menu.Dropdown>
-            {NEW_USER_KINDS.map((kind) => (
+            {permissions.creatableKinds.map((kind) => (
               <Menu.Item key={kind} onClick={() => setCreating(kind)}>
                 {t(`users.createKinds.${kind}`)}
               </Menu.Item>
             ))}
           </Menu.Dropdown>
         </Menu>
-        <Button
-          variant="default"
-          leftSection={<IconFileSpreadsheet size={16} aria-hidden />}
-          loading={exporter.isPending}
-          onClick={() => onExport(null)}
-        >
-          {t('users.exportAll')}
-        </Button>
-        {roleid !== undefined && (
-          <Button
-            variant="default"
-            leftSection={<IconFileSpreadsheet size={16} aria-hidden />}
-            loading={exporter.isPending}
-            onClick={() => onExport(roleid)}
-          >
-            {t('users.exportList')}
-          </Button>
-        )}
+        <ExportMenu />
       </Group>
       <Tabs value={list} onChange={(value) => value && setList(value as UserList)} keepMounted={false}>
         <Tabs.List aria-label={t('users.tabsLabel')}>
@@ -90,8 +69,41 @@ export function UsersLists({ detailPath }: { detailPath: (userid: number) => str
   );
 }
 
+/** Every export the API has: all users (generateExcel), or the users of one role id (generateExcel_roleid). */
+function ExportMenu() {
+  const { t } = useTranslation();
+  const exporter = useExportUsers();
+  const onExport = (roleid: number | null) =>
+    exporter.mutate(roleid, { onError: (error) => notify.error(errorMessage(error, MESSAGES.failedUserReport)) });
+  return (
+    <Menu position="bottom-end" withinPortal={false}>
+      <Menu.Target>
+        <Button
+          variant="default"
+          leftSection={<IconFileSpreadsheet size={16} aria-hidden />}
+          rightSection={<IconChevronDown size={14} aria-hidden />}
+          loading={exporter.isPending}
+        >
+          {t('users.export')}
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Item onClick={() => onExport(null)}>{t('users.exportAll')}</Menu.Item>
+        <Menu.Divider />
+        <Menu.Label>{t('users.exportByRole')}</Menu.Label>
+        {EXPORT_ROLE_IDS.map((roleid) => (
+          <Menu.Item key={roleid} onClick={() => onExport(roleid)}>
+            {t(`users.exportRoles.${roleid}`)}
+          </Menu.Item>
+        ))}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
+
 /** The actions an administrator has on one user (the lists' menu and the user's page share them). */
 export function useUserActions() {
+  const permissions = useAdminPermissions();
   const approve = useApproveUser();
   const convert = useChangeToPersonalUser();
   const [editing, setEditing] = useState<PersonSummary | null>(null);
@@ -104,8 +116,10 @@ export function useUserActions() {
       ),
     toPersonal: (user: PersonSummary) =>
       convert.mutate({ userid: user.userid, roleid: 3 }, toastOutcome(MESSAGES.userUpdated, MESSAGES.somethingIsWrong)),
-    canBePersonal: (user: PersonSummary) => TO_PERSONAL.has(user.role),
-    canBePatient: (user: PersonSummary) => TO_PATIENT.has(user.role),
+    /** What the signed-in administrator may do to the user (the server's rule, see permissions.ts). */
+    may: permissions.may,
+    canBePersonal: (user: PersonSummary) => TO_PERSONAL.has(user.role) && permissions.may(user, 'convert'),
+    canBePatient: (user: PersonSummary) => TO_PATIENT.has(user.role) && permissions.may(user, 'convert'),
     edit: setEditing,
     toPatient: setToPatient,
     modals: (
@@ -144,12 +158,15 @@ function UsersTable({ list, detailPath }: { list: UserList; detailPath: (userid:
           { key: 'status', header: t('users.columns.status'), cell: (user) => <UserStatusBadge user={user} /> },
         ]}
         onDelete={deletion.ask}
+        canDelete={(user) => actions.may(user, 'delete')}
         actions={(user) => (
           <>
-            <Menu.Item onClick={() => actions.edit(user)}>{t('users.edit')}</Menu.Item>
-            <Menu.Item onClick={() => actions.approve(user)}>
-              {user.confirmedByAdmin ? t('users.withdrawApproval') : t('users.approve')}
-            </Menu.Item>
+            {actions.may(user, 'edit') && <Menu.Item onClick={() => actions.edit(user)}>{t('users.edit')}</Menu.Item>}
+            {actions.may(user, 'approve') && (
+              <Menu.Item onClick={() => actions.approve(user)}>
+                {user.confirmedByAdmin ? t('users.withdrawApproval') : t('users.approve')}
+              </Menu.Item>
+            )}
             {actions.canBePatient(user) && <Menu.Item onClick={() => actions.toPatient(user)}>{t('users.toPatient')}</Menu.Item>}
             {actions.canBePersonal(user) && (
               <Menu.Item onClick={() => actions.toPersonal(user)}>{t('users.toPersonal')}</Menu.Item>

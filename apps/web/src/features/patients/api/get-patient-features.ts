@@ -1,0 +1,26 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { endpoints, type InputOf } from '@stillpoint/contracts';
+import { apiCall } from '../../../lib/api-client';
+
+export type PatientFeaturesInput = Omit<InputOf<typeof endpoints.clinicIndividualFeatures>, 'type'>;
+
+/** The clinic's patients with their features (clinics/features/individual_features, type patients). */
+export async function getPatientFeatures(input: PatientFeaturesInput, signal?: AbortSignal) {
+  const response = await apiCall(endpoints.clinicIndividualFeatures, { ...input, type: 'patients' }, { signal });
+  return {
+    people: response.data.map((row) => ({ ...row.person, features: row.features })),
+    totalPages: response.total_pages ?? 0,
+  };
+}
+
+/** Under ['patients'], so a patient's new settings read it again. */
+export const patientFeaturesQueryOptions = (input: PatientFeaturesInput) =>
+  queryOptions({
+    queryKey: ['patients', 'clinic', 'features', input],
+    queryFn: ({ signal }) => getPatientFeatures(input, signal),
+    placeholderData: keepPreviousData,
+  });
+
+export function usePatientFeatures(input: PatientFeaturesInput) {
+  return useQuery(patientFeaturesQueryOptions(input));
+}
