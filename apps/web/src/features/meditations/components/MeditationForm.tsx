@@ -23,7 +23,7 @@ import { RichTextField } from '../../../lib/ui/RichTextField';
 import { useMeditationCategories, useSaveMeditation, type MeditationFormValues } from '../api/meditations';
 import type { StudioFamily } from '../api/studio';
 import { measureAudioFile } from './format';
-import { UploadProgress } from './UploadProgress';
+import { UploadProgress } from '../../../lib/ui/UploadProgress';
 
 const SERVER_FIELDS = ['title', 'description', 'category_ids', 'duration', 'audio', 'image', 'audio_media_id', 'image_media_id'];
 

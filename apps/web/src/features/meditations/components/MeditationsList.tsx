@@ -25,7 +25,8 @@ import { notify } from '../../../lib/notify';
 import { PageLoader } from '../../../lib/ui/PageLoader';
 import { useDeleteMeditation, useMeditationCategories, useMeditationList, useReorderMeditations } from '../api/meditations';
 import type { StudioFamily } from '../api/studio';
-import { formatDuration, moveItem } from './format';
+import { moveItem } from '../../../lib/ui/SortableList';
+import { formatDuration } from './format';
 
 const PER_PAGE = 20;
 

@@ -31,8 +31,8 @@ describe('SectionItems', () => {
     renderWithProviders(<SectionItems owner="clinic" sectionId={7} items={ITEMS} />);
     const list = screen.getByRole('list', { name: 'Items of the section, in order' });
     expect(list.querySelectorAll('li')).toHaveLength(2);
-    expect((screen.getByRole('button', { name: 'Move “Breathing basics” up' }) as HTMLButtonElement).disabled).toBe(true);
-    expect((screen.getByRole('button', { name: 'Move “Evening wind-down” down' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: 'Move Breathing basics up' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: 'Move Evening wind-down down' }) as HTMLButtonElement).disabled).toBe(true);
     expect(screen.getByRole('button', { name: 'Remove “Evening wind-down” from the section' })).toBeTruthy();
   });
 
@@ -40,12 +40,12 @@ describe('SectionItems', () => {
     const fetchMock = vi.fn(async () => jsonResponse(200, { status: true, message: 'Reorder Successfully', data: [2, 1] }));
     vi.stubGlobal('fetch', fetchMock);
     renderWithProviders(<SectionItems owner="clinic" sectionId={7} items={ITEMS} />);
-    fireEvent.click(screen.getByRole('button', { name: 'Move “Evening wind-down” up' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Move Evening wind-down up' }));
     await waitFor(() => expect(fetchMock).toHaveBeenCalled());
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe(endpoints.clinicSectionsReorder.url);
     expect(JSON.parse(String(init.body))).toEqual({ type: 'items', id: 7, content: [2, 1] });
-    expect(screen.getByRole('status').textContent).toBe('“Evening wind-down” is now at position 1 of 2.');
+    expect(screen.getByRole('status').textContent).toBe('Evening wind-down moved to position 1 of 2');
   });
 
   it('says so when the section is empty', () => {

@@ -27,7 +27,7 @@ import { useDefaultStatus, useEditDefaultStatus } from '../api/default-status';
 import type { SectionsOwner } from '../api/family';
 import { useSections } from '../api/get-sections';
 import { useDeleteSection, useEditSection, useReorderSections } from '../api/mutations';
-import { moveItem } from '../reorder';
+import { moveItem } from '../../../lib/ui/SortableList';
 import { SectionFormModal } from './SectionFormModal';
 
 const PER_PAGE = 20;

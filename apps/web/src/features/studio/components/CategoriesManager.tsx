@@ -8,7 +8,7 @@ import { errorMessage } from '../../../lib/forms';
 import { notify } from '../../../lib/notify';
 import { PageLoader } from '../../../lib/ui/PageLoader';
 import { useCategories, useStudioMutation } from '../api/categories';
-import { SortableList } from './SortableList';
+import { SortableList } from '../../../lib/ui/SortableList';
 
 /** The library's class categories: add, rename, delete and reorder (drag and drop or move buttons). */
 export function CategoriesManager() {
@@ -68,7 +68,7 @@ export function CategoriesManager() {
           label={t('studio.categories.listLabel')}
           items={query.data}
           getId={(c) => c.id}
-          getLabel={(c) => c.title}
+          getTitle={(c) => c.title}
           disabled={reorder.isPending}
           onReorder={(ids) =>
             reorder.mutate(

@@ -10,7 +10,7 @@ import { RichTextField } from '../../../lib/ui/RichTextField';
 import { useCategories, useStudioMutation } from '../api/categories';
 import { useAuthors } from '../api/classes';
 import { useStudioUpload } from '../api/uploads';
-import { UploadProgress } from './UploadProgress';
+import { UploadProgress } from '../../../lib/ui/UploadProgress';
 
 interface Values {
   title: string;
