@@ -25,7 +25,10 @@ describe('engagement entries', () => {
   it('every front area has Favourites (feature favorites) and Watch list; business questions only for business users', () => {
     for (const area of ['clinic', 'employee', 'patient', 'frontuser'] as const) {
       const menu = AREA_MENUS[area];
-      expect(menu.find((item) => item.labelKey === 'engagement.menu.favorites')).toMatchObject({ to: `/${area}/favorites`, feature: 'favorites' });
+      expect(menu.find((item) => item.labelKey === 'engagement.menu.favorites')).toMatchObject({
+        to: `/${area}/favorites`,
+        feature: 'favorites',
+      });
       expect(menu.find((item) => item.labelKey === 'engagement.menu.watchlist')).toMatchObject({ to: `/${area}/watchlist` });
     }
     const business = AREA_MENUS.frontuser.find((item) => item.labelKey === 'engagement.menu.business')!;
@@ -33,5 +36,15 @@ describe('engagement entries', () => {
     expect(roleAllowedEntry(business, ROLE_IDS.personalDevelopment)).toBe(false);
     expect(roleAllowedEntry(business, undefined)).toBe(false);
     expect(roleAllowedEntry(AREA_MENUS.frontuser[0]!, ROLE_IDS.personalDevelopment)).toBe(true);
+  });
+});
+
+describe('studio entries', () => {
+  it('the clinic reads the feedback on its library (behind Discovery); the administration has no feedback entry', () => {
+    expect(AREA_MENUS.clinic.find((item) => item.labelKey === 'menu.feedback')).toMatchObject({
+      to: '/clinic/feedback',
+      feature: 'discovery',
+    });
+    expect(AREA_MENUS.admin.some((item) => item.labelKey === 'menu.feedback')).toBe(false);
   });
 });

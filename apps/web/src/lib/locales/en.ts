@@ -146,6 +146,7 @@ export const en = {
     classes: 'Classes',
     meditations: 'Meditations',
     sections: 'Sections',
+    feedback: 'Feedback',
     discovery: 'Discovery',
   },
   layout: {
@@ -206,6 +207,10 @@ export const en = {
     next: 'Next page',
     last: 'Last page',
     page: 'Page {{page}}',
+  },
+  feedbackPage: {
+    title: 'Feedback',
+    subtitle: 'What people said about your classes and meditations: the feelings they picked and the reviews they wrote.',
   },
   sortable: {
     handle: 'Reorder {{name}}: drag, or press the up and down arrow keys',

@@ -6,6 +6,7 @@ import { AccountPage } from '../account';
 import { ClinicEmployeeDetailPage, ClinicEmployeesPage } from './clinic-employees';
 import { ClinicPatientDetailPage, ClinicPatientsPage } from './clinic-patients';
 import { EditMeditationPage, MeditationsStudioPage, NewMeditationPage } from '../meditations';
+import { ClinicFeedbackPage } from '../feedback';
 import { NotFoundContent } from '../not-found';
 import { engagementRoutes } from './engagement';
 import { SectionDetailPage, SectionsPage } from '../sections/sections';
@@ -105,6 +106,14 @@ export function ClinicArea() {
             element={
               <FeatureGate audience="front" feature="sections">
                 <SectionDetailPage owner="clinic" />
+              </FeatureGate>
+            }
+          />
+          <Route
+            path="feedback"
+            element={
+              <FeatureGate audience="front" feature="discovery">
+                <ClinicFeedbackPage />
               </FeatureGate>
             }
           />
