@@ -1041,6 +1041,18 @@ export const en = {
     removeFor: 'Remove “{{title}}” from the section',
     ownTitle: 'Own title: {{title}}',
     inClass: 'in {{title}}',
+    inner: {
+      toggle: 'Show what “{{title}}” holds',
+      label: 'In “{{title}}”',
+      add: 'Add “{{title}}” to the section',
+      addShort: 'Add',
+      inSection: 'In the section',
+      empty: {
+        category: 'No classes or meditations in this category yet.',
+        class: 'This class has no lessons yet.',
+        lesson: 'This lesson has no contents yet.',
+      },
+    },
   },
   discovery: {
     title: 'Discovery',

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ActionIcon, Badge, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
-import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconChevronDown, IconChevronRight, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import {
   MESSAGES,
@@ -13,7 +13,9 @@ import { errorMessage } from '../../../lib/forms';
 import { notify } from '../../../lib/notify';
 import { SortableList } from '../../../lib/ui/SortableList';
 import type { SectionsOwner } from '../api/family';
+import { EXPANDABLE } from '../api/get-item-contents';
 import { useDeleteSectionItem, useEditSectionItem, useReorderSectionItems } from '../api/mutations';
+import { SectionItemContents } from './SectionItemContents';
 
 export const KIND_OF_TYPE: Record<SectionItem['type'], SectionItemKind> = {
   category: 'categories',
@@ -25,7 +27,8 @@ export const KIND_OF_TYPE: Record<SectionItem['type'], SectionItemKind> = {
 
 /**
  * A section's items in order: drag an item by its handle, or move it from the keyboard (arrow keys on the
- * handle, or its move buttons); change the title shown; remove it. The new order shows at once.
+ * handle, or its move buttons); change the title shown; remove it; open a category, class or lesson to
+ * see what it holds and add one of those to the section. The new order shows at once.
  */
 export function SectionItems({ owner, sectionId, items }: { owner: SectionsOwner; sectionId: number; items: SectionItem[] }) {
   const { t } = useTranslation();
@@ -34,6 +37,13 @@ export function SectionItems({ owner, sectionId, items }: { owner: SectionsOwner
   const removeItem = useDeleteSectionItem(owner);
   const [renaming, setRenaming] = useState<SectionItem | null>(null);
   const [renameValue, setRenameValue] = useState('');
+  const [open, setOpen] = useState<ReadonlySet<number>>(new Set());
+  const toggle = (id: number) =>
+    setOpen((current) => {
+      const next = new Set(current);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
   const onError = (error: unknown) => notify.error(errorMessage(error, MESSAGES.somethingIsWrong));
 
   const onReorder = (ids: number[]) =>
@@ -85,45 +95,64 @@ export function SectionItems({ owner, sectionId, items }: { owner: SectionsOwner
         onReorder={onReorder}
       >
         {(item, index) => (
-          <Group gap="sm" wrap="nowrap" justify="space-between" data-testid="section-item">
-            <Group gap="sm" wrap="nowrap" miw={0}>
-              <Text size="sm" w={24} ta="right" c="dimmed">
-                {index + 1}
-              </Text>
-              <Badge variant="light" tt="none" miw={90}>
-                {t(`sections.types.${item.type}`)}
-              </Badge>
-              <Stack gap={0} miw={0}>
-                <Text fw={500} truncate data-testid="section-item-title">
-                  {item.title}
+          <Stack gap="xs">
+            <Group gap="sm" wrap="nowrap" justify="space-between" data-testid="section-item">
+              <Group gap="sm" wrap="nowrap" miw={0}>
+                <Text size="sm" w={24} ta="right" c="dimmed">
+                  {index + 1}
                 </Text>
-                {subtitle(item) && (
-                  <Text size="xs" c="dimmed" truncate>
-                    {subtitle(item)}
+                <Badge variant="light" tt="none" miw={90}>
+                  {t(`sections.types.${item.type}`)}
+                </Badge>
+                <Stack gap={0} miw={0}>
+                  <Text fw={500} truncate data-testid="section-item-title">
+                    {item.title}
                   </Text>
+                  {subtitle(item) && (
+                    <Text size="xs" c="dimmed" truncate>
+                      {subtitle(item)}
+                    </Text>
+                  )}
+                </Stack>
+              </Group>
+              <Group gap={2} wrap="nowrap">
+                {EXPANDABLE.includes(item.type) && (
+                  <ActionIcon
+                    variant="subtle"
+                    color="gray"
+                    aria-expanded={open.has(item.id)}
+                    aria-controls={`section-item-contents-${item.id}`}
+                    aria-label={t('sections.inner.toggle', { title: item.title })}
+                    onClick={() => toggle(item.id)}
+                  >
+                    {open.has(item.id) ? <IconChevronDown size={16} aria-hidden /> : <IconChevronRight size={16} aria-hidden />}
+                  </ActionIcon>
                 )}
-              </Stack>
+                <ActionIcon
+                  variant="subtle"
+                  color="gray"
+                  aria-label={t('sections.renameFor', { title: item.title })}
+                  onClick={() => openRename(item)}
+                >
+                  <IconPencil size={16} aria-hidden />
+                </ActionIcon>
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  aria-label={t('sections.removeFor', { title: item.title })}
+                  loading={removeItem.isPending && removeItem.variables?.id === item.id}
+                  onClick={() => onRemove(item)}
+                >
+                  <IconTrash size={16} aria-hidden />
+                </ActionIcon>
+              </Group>
             </Group>
-            <Group gap={2} wrap="nowrap">
-              <ActionIcon
-                variant="subtle"
-                color="gray"
-                aria-label={t('sections.renameFor', { title: item.title })}
-                onClick={() => openRename(item)}
-              >
-                <IconPencil size={16} aria-hidden />
-              </ActionIcon>
-              <ActionIcon
-                variant="subtle"
-                color="red"
-                aria-label={t('sections.removeFor', { title: item.title })}
-                loading={removeItem.isPending && removeItem.variables?.id === item.id}
-                onClick={() => onRemove(item)}
-              >
-                <IconTrash size={16} aria-hidden />
-              </ActionIcon>
-            </Group>
-          </Group>
+            {open.has(item.id) && (
+              <div id={`section-item-contents-${item.id}`}>
+                <SectionItemContents owner={owner} item={item} items={items} />
+              </div>
+            )}
+          </Stack>
         )}
       </SortableList>
       <Modal
