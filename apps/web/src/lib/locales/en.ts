@@ -1041,6 +1041,15 @@ export const en = {
     removeFor: 'Remove “{{title}}” from the section',
     ownTitle: 'Own title: {{title}}',
     inClass: 'in {{title}}',
+    contentTypes: {
+      text: 'text',
+      document: 'PDF',
+      class: 'link to a class',
+      lesson: 'link to a lesson',
+      video: 'video',
+      audio: 'audio',
+      image: 'image',
+    },
     inner: {
       toggle: 'Show what “{{title}}” holds',
       label: 'In “{{title}}”',

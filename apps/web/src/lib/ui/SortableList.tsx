@@ -160,6 +160,8 @@ export interface SortableListProps<T> extends SortableOptions<T> {
   label: string;
   /** An item's content, between its handle and its move buttons. */
   children: (item: T, index: number) => ReactNode;
+  /** Where the handle and the buttons sit beside a tall item: centred (default) or at its top. */
+  align?: 'center' | 'flex-start';
 }
 
 /**
@@ -167,7 +169,7 @@ export interface SortableListProps<T> extends SortableOptions<T> {
  * keyboard (arrow keys on the handle, or the move buttons). Lessons, contents, categories, extra audios,
  * section items.
  */
-export function SortableList<T>({ label, children, ...options }: SortableListProps<T>) {
+export function SortableList<T>({ label, children, align = 'center', ...options }: SortableListProps<T>) {
   const sortable = useSortable(options);
   const { items, getId } = options;
   return (
@@ -175,7 +177,7 @@ export function SortableList<T>({ label, children, ...options }: SortableListPro
       <ol className={classes.list} aria-label={label}>
         {items.map((item, index) => (
           <li key={getId(item)} className={classes.item} data-testid="sortable-item" {...sortable.rowProps(index)}>
-            <Group gap="xs" wrap="nowrap" align="flex-start">
+            <Group gap="xs" wrap="nowrap" align={align}>
               {sortable.handle(item, index)}
               <div className={classes.body}>{children(item, index)}</div>
               {sortable.moveButtons(item, index)}

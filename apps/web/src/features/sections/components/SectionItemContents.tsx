@@ -1,7 +1,7 @@
 import { Badge, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { MESSAGES, SECTION_ITEM_KINDS, type SectionItem } from '@stillpoint/contracts';
+import { CONTENT_TYPES, MESSAGES, SECTION_ITEM_KINDS, type ContentType, type SectionItem } from '@stillpoint/contracts';
 import { errorMessage } from '../../../lib/forms';
 import { notify } from '../../../lib/notify';
 import type { SectionsOwner } from '../api/family';
@@ -61,7 +61,9 @@ export function SectionItemContents({ owner, item, items }: { owner: SectionsOwn
               </Text>
               {entry.type && (
                 <Text size="xs" c="dimmed">
-                  {entry.type}
+                  {(CONTENT_TYPES as readonly string[]).includes(entry.type)
+                    ? t(`sections.contentTypes.${entry.type as ContentType}`)
+                    : entry.type}
                 </Text>
               )}
             </Group>

@@ -88,6 +88,7 @@ export function SectionItems({ owner, sectionId, items }: { owner: SectionsOwner
         {t('sections.itemsReorderHint')}
       </Text>
       <SortableList
+        align="flex-start"
         label={t('sections.itemsLabel')}
         items={items}
         getId={(item) => item.id}

@@ -155,6 +155,7 @@ export function ClassEditor({ classId }: { classId: number }) {
           <Text c="dimmed">{t('studio.lessons.empty')}</Text>
         ) : (
           <SortableList
+            align="flex-start"
             label={t('studio.lessons.listLabel')}
             items={cls.lessons}
             getId={(l) => l.lesson_id}
