@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { Menu } from '@mantine/core';
 import { renderWithProviders } from '../../test/render';
@@ -14,6 +14,7 @@ const ROWS: Row[] = [
   { id: 11, title: 'Breathing', order: 1 },
   { id: 12, title: 'Sleep', order: 2 },
   { id: 13, title: 'Focus', order: 3 },
+  { id: 14, title: 'Walk', order: 4 },
 ];
 
 /** Two rows a page over an in-memory list that filters by the search. */
@@ -39,6 +40,7 @@ function Harness({ onReorder, filtered = false }: { onReorder: (ids: number[]) =
       columns={[{ key: 'title', header: 'Title', cell: (row) => row.title }]}
       menu={(row) => <Menu.Item>Open {row.title}</Menu.Item>}
       onReorder={onReorder}
+      idsOfPage={async (page) => ROWS.slice((page - 1) * 2, page * 2).map((row) => row.id)}
       minWidth={400}
     />
   );
@@ -72,6 +74,16 @@ describe('SortableTable', () => {
     expect(screen.queryByRole('button', { name: /^Move / })).toBeNull();
     expect(screen.getByText('Clear the search and the filters to change the order.')).toBeTruthy();
     expect(screen.getByRole('cell', { name: '1' })).toBeTruthy();
+  });
+});
+
+describe('SortableTable on a later page', () => {
+  it('sends the earlier pages first, then the new order of the page shown', async () => {
+    const onReorder = vi.fn();
+    renderWithProviders(<Harness onReorder={onReorder} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Page 2' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Move Walk up' }));
+    await waitFor(() => expect(onReorder).toHaveBeenCalledWith([11, 12, 14, 13]));
   });
 });
 

@@ -2,6 +2,9 @@ import type { ReactNode } from 'react';
 import { ActionIcon, Group, Menu, Stack, Table, Text } from '@mantine/core';
 import { IconDots } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { MESSAGES } from '@stillpoint/contracts';
+import { errorMessage } from '../forms';
+import { notify } from '../notify';
 import type { PagedSearch } from './PeopleTable';
 import { Pager } from './Pager';
 import { QueryState, type LoadingQuery } from './QueryState';
@@ -43,10 +46,13 @@ export interface SortableTableProps<T> {
   /** The row menu's items. */
   menu?: (item: T) => ReactNode;
   /**
-   * Saves a new order of the page shown (its ids in the new order; `reorderContent` adds the earlier
-   * pages). Without it the table is not sortable; with a search or a filter on, the order is left alone.
+   * Saves a new order: the `content` of the list's reorder call (the earlier pages' ids, read with
+   * `idsOfPage`, then the page's in their new order). Without it the table is not sortable; with a search
+   * or a filter on, the order is left alone.
    */
-  onReorder?: (ids: number[]) => void;
+  onReorder?: (content: number[]) => void;
+  /** The ids of one page of the list (in its order), for a reorder on a later page. */
+  idsOfPage?: (pageNo: number) => Promise<number[]>;
   reorderPending?: boolean;
   minWidth: number;
 }
@@ -69,6 +75,7 @@ export function SortableTable<T>({
   menu,
   rowButtons,
   onReorder,
+  idsOfPage,
   reorderPending = false,
   minWidth,
 }: SortableTableProps<T>) {
@@ -76,7 +83,14 @@ export function SortableTable<T>({
   const rows = query.data?.rows ?? [];
   const sortable = Boolean(onReorder) && !paging.search && !filtered;
   const hasActions = Boolean(menu ?? rowButtons);
-  const drag = useSortable({ items: rows, getId, getTitle, onReorder: onReorder ?? noop, disabled: !sortable || reorderPending });
+  const reorderPage = (ids: number[]) => {
+    if (!onReorder) return;
+    if (paging.page === 1 || !idsOfPage) return onReorder(ids);
+    reorderContent(paging.page, ids, idsOfPage).then(onReorder, (error: unknown) =>
+      notify.error(errorMessage(error, MESSAGES.somethingWentWrong)),
+    );
+  };
+  const drag = useSortable({ items: rows, getId, getTitle, onReorder: reorderPage, disabled: !sortable || reorderPending });
 
   return (
     <Stack gap="md">
@@ -147,8 +161,6 @@ export function SortableTable<T>({
     </Stack>
   );
 }
-
-const noop = () => undefined;
 
 /**
  * The `content` of a reorder call for a change within page `page` of a paged list: the server puts the ids

@@ -8,7 +8,7 @@ import { errorMessage } from '../../../lib/forms';
 import { notify } from '../../../lib/notify';
 import { ConfirmDeleteModal } from '../../../lib/ui/ConfirmDeleteModal';
 import { usePagedSearch } from '../../../lib/ui/PeopleTable';
-import { reorderContent, SortableTable } from '../../../lib/ui/SortableTable';
+import { SortableTable } from '../../../lib/ui/SortableTable';
 import {
   useDeleteMeditation,
   useMeditationCategories,
@@ -56,15 +56,6 @@ export function MeditationsList({ family, newPath, editPath, onAccessRules }: Me
   );
   const query = { ...list, data: list.data && { rows: list.data.meditations, totalPages: list.data.totalPages } };
 
-  const onReorder = async (ids: number[]) => {
-    try {
-      const content = await reorderContent(paging.page, ids, (pageNo) => pageIds({ pageNo, perPage: PER_PAGE }));
-      reorder.mutate(content, { onSuccess: (response) => notify.success(response.message), onError: fail });
-    } catch (error) {
-      fail(error);
-    }
-  };
-
   return (
     <>
       <SortableTable
@@ -100,7 +91,10 @@ export function MeditationsList({ family, newPath, editPath, onAccessRules }: Me
         getId={(meditation) => meditation.id}
         getTitle={(meditation) => meditation.title}
         getOrder={(meditation) => meditation.sortOrder}
-        onReorder={(ids) => void onReorder(ids)}
+        onReorder={(content) =>
+          reorder.mutate(content, { onSuccess: (response) => notify.success(response.message), onError: fail })
+        }
+        idsOfPage={(pageNo) => pageIds({ pageNo, perPage: PER_PAGE })}
         reorderPending={reorder.isPending}
         minWidth={760}
         columns={[

@@ -9,7 +9,7 @@ import { errorMessage } from '../../../lib/forms';
 import { notify } from '../../../lib/notify';
 import { ConfirmDeleteModal } from '../../../lib/ui/ConfirmDeleteModal';
 import { usePagedSearch } from '../../../lib/ui/PeopleTable';
-import { reorderContent, SortableTable } from '../../../lib/ui/SortableTable';
+import { SortableTable } from '../../../lib/ui/SortableTable';
 import { useDefaultStatus, useEditDefaultStatus } from '../api/default-status';
 import type { SectionsOwner } from '../api/family';
 import { useSectionPageIds, useSections } from '../api/get-sections';
@@ -48,15 +48,6 @@ export function SectionsList({ owner, detailPath }: { owner: SectionsOwner; deta
       { id: section.id, active },
       { onSuccess: (response) => notify.success(response.message || SECTION_MESSAGES.sectionUpdated), onError },
     );
-  const onReorder = async (ids: number[]) => {
-    try {
-      const content = await reorderContent(paging.page, ids, (pageNo) => pageIds({ pageNo, perPage: PER_PAGE }));
-      reorder.mutate(content, { onSuccess: (response) => notify.success(response.message || SECTION_MESSAGES.reorder), onError });
-    } catch (error) {
-      onError(error);
-    }
-  };
-
   return (
     <>
       {owner === 'clinic' && (
@@ -93,7 +84,13 @@ export function SectionsList({ owner, detailPath }: { owner: SectionsOwner; deta
         getId={(section) => section.id}
         getTitle={(section) => section.title}
         getOrder={(section) => section.sortOrder}
-        onReorder={(ids) => void onReorder(ids)}
+        onReorder={(content) =>
+          reorder.mutate(content, {
+            onSuccess: (response) => notify.success(response.message || SECTION_MESSAGES.reorder),
+            onError,
+          })
+        }
+        idsOfPage={(pageNo) => pageIds({ pageNo, perPage: PER_PAGE })}
         reorderPending={reorder.isPending}
         minWidth={680}
         columns={[

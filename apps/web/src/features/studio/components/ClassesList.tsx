@@ -7,7 +7,7 @@ import { MESSAGES, STUDIO_MESSAGES, type StudioClass } from '@stillpoint/contrac
 import { errorMessage } from '../../../lib/forms';
 import { notify } from '../../../lib/notify';
 import { usePagedSearch } from '../../../lib/ui/PeopleTable';
-import { reorderContent, SortableTable } from '../../../lib/ui/SortableTable';
+import { SortableTable } from '../../../lib/ui/SortableTable';
 import { useCategories, useStudioMutation } from '../api/categories';
 import { useClasses, useClassesOfCategory, useClassPageIds } from '../api/classes';
 import { AccessRulesModal } from './AccessRulesModal';
@@ -46,18 +46,6 @@ export function ClassesList({ editorPath }: { editorPath: (id: number) => string
     categoryId === null
       ? { ...paged, data: paged.data && { rows: paged.data.classes, totalPages: paged.data.totalPages } }
       : { ...ofCategory, data: inCategory && { rows: inCategory, totalPages: 1 } };
-
-  const onReorder = async (ids: number[]) => {
-    try {
-      const content = await reorderContent(paging.page, ids, (pageNo) => pageIds({ pageNo, perPage: PER_PAGE }));
-      reorder.mutate(
-        { content, type: 'classes' },
-        { onSuccess: (r) => notify.success(r.message || STUDIO_MESSAGES.reordered), onError: fail },
-      );
-    } catch (error) {
-      fail(error);
-    }
-  };
 
   return (
     <>
@@ -101,7 +89,13 @@ export function ClassesList({ editorPath }: { editorPath: (id: number) => string
         getId={(cls) => cls.id}
         getTitle={(cls) => cls.title}
         getOrder={(cls) => cls.order}
-        onReorder={(ids) => void onReorder(ids)}
+        onReorder={(content) =>
+          reorder.mutate(
+            { content, type: 'classes' },
+            { onSuccess: (r) => notify.success(r.message || STUDIO_MESSAGES.reordered), onError: fail },
+          )
+        }
+        idsOfPage={(pageNo) => pageIds({ pageNo, perPage: PER_PAGE })}
         reorderPending={reorder.isPending}
         minWidth={720}
         columns={[
