@@ -75,7 +75,7 @@ describe('a clinic builds a meditation in its studio', () => {
     await expectVisible(page.getByRole('button', { name: 'Search', exact: true }), 'the search');
     opened = true;
     await axeBothSkins(clinic!, 'meditations studio');
-    for (const tab of ['Sub-categories', 'Recommended, popular and shared']) {
+    for (const tab of ['Categories', 'Sub-categories', 'Recommended, popular and shared']) {
       await page.getByRole('tab', { name: tab, exact: true }).click();
       await expectVisible(page.getByRole('tabpanel'), `the ${tab} panel`);
       await axeBothSkins(clinic!, `meditations studio, ${tab}`);

@@ -19,13 +19,17 @@ import {
 /**
  * Issue 4, sections: the clinic opens Sections from its menu, adds a section, adds a class and a meditation
  * of its demo library ("Harbor Recovery Programme" and "Harbor Evening Wind-down"), reorders them with
- * the keyboard buttons and by drag and drop, and finds the order kept after a reload; the administrator
- * opens the platform's default sections (the demo library's "Start here"). Every page is axe-clean in the light and dark skins.
+ * the keyboard buttons and by drag and drop, and finds the order kept after a reload; opens the class to
+ * see its lessons and contents and adds one lesson to the section from there; drags the new section to
+ * the top of its sections (kept after a reload). The administrator opens the platform's default sections
+ * (the demo library's "Start here") and opens its category. Every page is axe-clean in the light and dark skins.
  */
 const browser = useBrowser();
 const SECTION = `Before your session ${Date.now().toString(36)}`;
 const CLASS = 'Harbor Recovery Programme';
 const MEDITATION = 'Harbor Evening Wind-down';
+/** The class's first lesson, and its first content "Welcome". */
+const LESSON = 'Welcome to your programme';
 
 async function axeBothSkins(page: Page, label: string) {
   expect(await colorScheme(page)).toBe('light');
@@ -134,7 +138,7 @@ describe('a clinic curates a section of its discovery home', () => {
     if (!onDetail) throw new Error('the section did not open');
     const page = clinic!.page;
     // Keyboard: focus the button and press Enter.
-    const up = page.getByRole('button', { name: `Move “${MEDITATION}” up` });
+    const up = page.getByRole('button', { name: `Move ${MEDITATION} up` });
     await reorderBy(
       page,
       async (button) => {
@@ -145,18 +149,18 @@ describe('a clinic curates a section of its discovery home', () => {
     );
     await expectOrder(page, [MEDITATION, CLASS]);
     await expectVisible(
-      page.getByRole('status').filter({ hasText: `“${MEDITATION}” is now at position 1 of 2.` }),
+      page.getByRole('status').filter({ hasText: `${MEDITATION} moved to position 1 of 2` }),
       'the announcement',
     );
 
     // Drag and drop: the class's handle onto the meditation's row.
     const handles = page.getByTestId('drag-handle');
-    const rows = page.getByTestId('section-item');
+    const rows = page.getByTestId('sortable-item');
     await reorderBy(page, (handle) => handle.dragTo(rows.nth(0)), handles.nth(1));
     await expectOrder(page, [CLASS, MEDITATION]);
 
     // And back down with the keyboard, so the kept order is not the order of adding.
-    await reorderBy(page, (button) => button.click(), page.getByRole('button', { name: `Move “${CLASS}” down` }));
+    await reorderBy(page, (button) => button.click(), page.getByRole('button', { name: `Move ${CLASS} down` }));
     await expectOrder(page, [MEDITATION, CLASS]);
 
     await page.reload();
@@ -175,6 +179,63 @@ describe('a clinic curates a section of its discovery home', () => {
       [MEDITATION, 1],
       [CLASS, 2],
     ]);
+  });
+
+  it('opens the class to see its lessons and contents, and adds one of its lessons to the section (axe-clean)', async () => {
+    if (!onDetail) throw new Error('the section did not open');
+    const page = clinic!.page;
+    const toggle = page.getByRole('button', { name: `Show what “${CLASS}” holds`, exact: true });
+    await toggle.click();
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    const inner = page.getByRole('list', { name: `In “${CLASS}”`, exact: true });
+    await expectVisible(inner.getByText(LESSON, { exact: true }), `the lesson "${LESSON}"`);
+    await expectVisible(
+      page.getByRole('list', { name: `In “${LESSON}”`, exact: true }).getByText('Welcome', { exact: true }),
+      'its contents',
+    );
+    await axeBothSkins(page, 'clinic section detail with a class opened');
+    const [added] = await Promise.all([
+      page.waitForResponse(
+        (response) => new URL(response.url()).pathname.endsWith('/sections/add_lesson') && response.status() !== 401,
+      ),
+      page.getByRole('button', { name: `Add “${LESSON}” to the section`, exact: true }).click(),
+    ]);
+    expect(added.status()).toBe(201);
+    await expectOrder(page, [MEDITATION, CLASS, LESSON]);
+    // Now in the section, the lesson is no longer offered.
+    await expectVisible(inner.getByText('In the section', { exact: true }), 'the lesson marked as in the section');
+  });
+
+  it('drags the new section to the top of the sections, and it stays there after a reload', async () => {
+    if (!onDetail) throw new Error('the section did not open');
+    const page = clinic!.page;
+    await page.getByRole('link', { name: 'Back to sections' }).click();
+    await waitForPath(page, '/clinic/sections');
+    const table = page.getByRole('table', { name: 'Sections' });
+    const titles = () => table.locator('tbody tr td:nth-child(2) a').allInnerTexts();
+    await expectVisible(table.getByRole('link', { name: SECTION, exact: true }), 'the new section');
+    const before = await titles();
+    expect(before.indexOf(SECTION)).toBeGreaterThan(0);
+    await axeBothSkins(page, 'clinic sections page with drag handles');
+    const handle = table.getByRole('button', {
+      name: `Reorder ${SECTION}: drag, or press the up and down arrow keys`,
+      exact: true,
+    });
+    await reorderBy(page, (source) => source.dragTo(table.getByRole('row').filter({ hasText: before[0]! })), handle);
+    const expected = [SECTION, ...before.filter((title) => title !== SECTION)];
+    await expect.poll(titles, { timeout: 15_000 }).toEqual(expected);
+    await page.reload();
+    await expectVisible(table.getByRole('link', { name: SECTION, exact: true }), 'the sections after a reload');
+    expect(await titles()).toEqual(expected);
+    const session = await apiLogin(ACCOUNTS.clinic);
+    const list = await callApi<Array<{ title: string; sortOrder: number }>>('clinics/sections/list', {
+      method: 'GET',
+      query: { perPage: '100' },
+      token: session.accessToken,
+    });
+    expect(list.body.data!.map((section) => [section.title, section.sortOrder])).toEqual(
+      expected.map((title, index) => [title, index + 1]),
+    );
   });
 });
 
@@ -201,5 +262,11 @@ describe("the administrator curates the platform's default sections", () => {
     await page.waitForURL(/\/administration\/sections\/\d+$/);
     await expectOrder(page, ['Breathing Basics', 'Gentle Arrival', 'Breathing']);
     await axeBothSkins(page, 'admin section detail');
+    // The category holds the platform's classes (Breathing Basics is already in the section).
+    await page.getByRole('button', { name: 'Show what “Breathing” holds', exact: true }).click();
+    const inner = page.getByRole('list', { name: 'In “Breathing”', exact: true });
+    await expectVisible(inner.getByText('Breathing Basics', { exact: true }), 'the class of the category');
+    await expectVisible(inner.getByText('In the section', { exact: true }), 'the class marked as in the section');
+    await axeBothSkins(page, 'admin section detail with a category opened');
   });
 });

@@ -37,6 +37,7 @@ export const ROUTES = {
   'clinic-classes': '/clinic/classes',
   'clinic-meditations': '/clinic/meditations',
   'clinic-sections': '/clinic/sections',
+  'clinic-feedback': '/clinic/feedback',
   'clinic-discovery': LANDING_ROUTES.clinic,
   'clinic-favorites': '/clinic/favorites',
   'clinic-watchlist': '/clinic/watchlist',

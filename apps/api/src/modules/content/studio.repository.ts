@@ -120,6 +120,11 @@ export function createStudioRepository(db: Db) {
         .where(and(eq(categories.id, id), ownedColumn(categories.clinicId, owner), isNull(categories.parentId)));
       return row;
     },
+    /** The categories a class is filed under (any library's). */
+    async classCategoryIds(classId: number) {
+      const rows = await db.select({ id: classCategories.categoryId }).from(classCategories).where(eq(classCategories.classId, classId));
+      return rows.map((row) => row.id);
+    },
     /** Which of `ids` are class categories of this library. */
     async ownedClassCategoryIds(owner: Owner, ids: number[]) {
       if (ids.length === 0) return [];

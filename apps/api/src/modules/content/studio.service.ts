@@ -86,12 +86,20 @@ export function createStudioService({ repo, audit, media: storedMedia }: StudioS
     return rows.map((row) => presentContent(row, media, titles));
   }
 
-  async function checkCategories(owner: Owner, ids: number[] | undefined) {
+  /**
+   * The categories a class will be filed under: `ids` must be class categories of this library, or
+   * categories of another library the class is already filed under (a clinic's class in a platform
+   * category). Those other libraries' categories stay whether sent or not: this library cannot see them.
+   */
+  async function checkCategories(owner: Owner, ids: number[] | undefined, classId?: number) {
     if (!ids) return undefined;
     const unique = [...new Set(ids)];
-    const found = await repo.ownedClassCategoryIds(owner, unique);
-    if (found.length !== unique.length) throw fieldError('VALIDATION', 'category_ids', 'Choose categories of this library');
-    return unique;
+    const linked = classId === undefined ? [] : await repo.classCategoryIds(classId);
+    const [owned, ownedLinked] = await Promise.all([repo.ownedClassCategoryIds(owner, unique), repo.ownedClassCategoryIds(owner, linked)]);
+    const kept = linked.filter((id) => !ownedLinked.includes(id));
+    if (unique.some((id) => !owned.includes(id) && !kept.includes(id)))
+      throw fieldError('VALIDATION', 'category_ids', 'Choose categories of this library');
+    return [...owned, ...kept.filter((id) => !owned.includes(id))];
   }
   async function checkAuthors(owner: Owner, ids: number[] | undefined) {
     if (!ids) return undefined;
@@ -196,7 +204,7 @@ export function createStudioService({ repo, audit, media: storedMedia }: StudioS
     async changeCategory(caller: Caller, input: { class_id: number; category_ids: number[] }, meta: RequestMeta) {
       const owner = libraryOwner(caller);
       await ownClass(owner, input.class_id);
-      const categoryIds = await checkCategories(owner, input.category_ids);
+      const categoryIds = await checkCategories(owner, input.category_ids, input.class_id);
       const { row } = await repo.updateClass(input.class_id, {}, categoryIds, undefined);
       await log(caller, owner, 'class.categories_changed', 'class', row.id, meta, { categoryIds });
       return presentClass(row);
@@ -298,7 +306,10 @@ export function createStudioService({ repo, audit, media: storedMedia }: StudioS
     ) {
       const owner = libraryOwner(caller);
       await ownClass(owner, input.id);
-      const [categoryIds, authorIds] = await Promise.all([checkCategories(owner, input.category_ids), checkAuthors(owner, input.author_ids)]);
+      const [categoryIds, authorIds] = await Promise.all([
+        checkCategories(owner, input.category_ids, input.id),
+        checkAuthors(owner, input.author_ids),
+      ]);
       if (image && image.kind !== 'image') throw fieldError('VALIDATION', 'image', 'Choose an image');
       const imageMediaId = image ? image.id : await checkMedia(owner, input.image_media_id, 'image_media_id', 'image');
       const fields = {

@@ -2,7 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminStudioEndpoints as A, clinicStudioEndpoints as C, STUDIO_MESSAGES, type Endpoint } from '@stillpoint/contracts';
 import { auditEvents, categories, classes, contents, learningTasks, lessons, mediaFiles, resources, type Db } from '@stillpoint/db';
-import { createClass, createClassWithLessons, createContent, createLesson, createMeditation } from '../../../test/content-factories.js';
+import { createCategory, createClass, createClassWithLessons, createContent, createLesson, createMeditation } from '../../../test/content-factories.js';
 import { createClinic, createClinicTeam, createUserAndLogin } from '../../../test/factories.js';
 import { createTestApp, type FormFile, type TestApp } from '../../../test/harness.js';
 import { makePdf, makeWav, TINY_PNG } from '../../../test/media-fixtures.js';
@@ -317,6 +317,30 @@ describe('class studio: a clinic builds a class', () => {
     expect(adminRenamed.body.data).toMatchObject({ id: platform.id, title: 'Platform calm' });
     expect((await t.call(A.updateCategory, { id: made[0]!.id, title: 'x' }, session.accessToken)).status).toBe(404);
     expect((await t.call(A.reorderCategories, { content: [made[0]!.id] }, session.accessToken)).status).toBe(422);
+  });
+
+  it("keeps a clinic class in the platform's categories it is filed under when the clinic changes its own", async () => {
+    const team = await createClinicTeam(t);
+    const platform = await createCategory(t.db, { clinicId: null, type: 'class', title: 'Platform calm' });
+    const otherPlatform = await createCategory(t.db, { clinicId: null, type: 'class', title: 'Platform focus' });
+    const own = (await t.call(C.createCategory, { type: 'class', title: 'Own' }, team.token)).body.data!;
+    const cls = await createClass(t.db, { clinicId: team.clinic.id, categoryIds: [platform.id] });
+    const titles = (data: { categories: Array<{ title: string }> } | undefined) => data!.categories.map((c) => c.title).sort();
+
+    // The form sends back what the class shows (the platform category included) plus the clinic's own.
+    const both = await form(C.updateClass, { id: cls.id, category_ids: `${platform.id},${own.id}` }, team.token);
+    expect(both.status).toBe(200);
+    expect(titles(both.body.data)).toEqual(['Own', 'Platform calm']);
+    // Left out, the platform category stays: the clinic cannot see it, so it cannot take the class out of it.
+    const ownOnly = await t.call(C.changeCategory, { class_id: cls.id, category_ids: [] }, team.token);
+    expect(titles(ownOnly.body.data)).toEqual(['Platform calm']);
+    // A platform category the class is not in is still refused.
+    const foreign = await form(C.updateClass, { id: cls.id, category_ids: `${otherPlatform.id}` }, team.token);
+    expect(foreign.status).toBe(422);
+    expect(foreign.body.errors?.[0]?.path).toBe('category_ids');
+    // And a new class cannot be filed under one.
+    const created = await t.call(C.createClass, { title: 'New', category_ids: [platform.id] }, team.token);
+    expect(created.status).toBe(422);
   });
 
   it('manages lesson tasks and resources', async () => {

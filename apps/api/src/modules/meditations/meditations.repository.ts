@@ -120,6 +120,14 @@ export function createMeditationsRepository(db: Db) {
       if (categoryIds.length)
         await tx.insert(meditationCategories).values(categoryIds.map((categoryId) => ({ meditationId, categoryId })));
     },
+    /** The categories and sub-categories a meditation is filed under (any library's). */
+    async categoryIdsOf(meditationId: number) {
+      const rows = await db
+        .select({ id: meditationCategories.categoryId })
+        .from(meditationCategories)
+        .where(eq(meditationCategories.meditationId, meditationId));
+      return rows.map((row) => row.id);
+    },
     /** Category ids of each meditation, and how many extra audios each has (two queries for the whole page). */
     async meditationExtras(ids: readonly number[]) {
       if (ids.length === 0) return { categories: new Map<number, number[]>(), audioCounts: new Map<number, number>() };

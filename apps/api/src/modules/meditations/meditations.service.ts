@@ -108,15 +108,22 @@ export function createMeditationsService({ repo, audit, storage, media: storedMe
     return rounded;
   }
 
-  /** Meditation categories and sub-categories of the owner; a foreign or class category answers 404. */
-  async function checkCategories(owner: Owner, ids: readonly number[], field: string) {
+  /**
+   * Meditation categories and sub-categories of the owner; a foreign or class category answers 404. When
+   * `meditationId` is given, the categories of another library it is already filed under (a clinic's
+   * meditation in a platform category) are accepted and kept whether sent or not: this library cannot see them.
+   */
+  async function checkCategories(owner: Owner, ids: readonly number[], field: string, meditationId?: number) {
     const unique = [...new Set(ids)];
-    const found = await repo.ownedCategories(owner, unique);
+    const linked = meditationId === undefined ? [] : await repo.categoryIdsOf(meditationId);
+    const found = await repo.ownedCategories(owner, [...new Set([...unique, ...linked])]);
+    const owned = new Set(found.map((row) => row.id));
     const valid = new Set(found.filter((row) => row.type === 'meditation').map((row) => row.id));
-    const missing = unique.find((id) => !valid.has(id));
+    const kept = linked.filter((id) => !owned.has(id));
+    const missing = unique.find((id) => !valid.has(id) && !kept.includes(id));
     if (missing !== undefined)
       throw new AppError('NOT_FOUND', 'Category not found', [{ path: field, message: `Meditation category ${missing} not found` }]);
-    return unique;
+    return [...unique.filter((id) => valid.has(id)), ...kept];
   }
 
   /** A parent for a sub-category: a top-level meditation category of the same library. */
@@ -199,7 +206,8 @@ export function createMeditationsService({ repo, audit, storage, media: storedMe
     async save(auth: AuthContext, input: SaveMeditation, meta: RequestMeta) {
       const owner = libraryOwner(auth);
       const existing = input.id === undefined ? undefined : await ownMeditation(owner, input.id);
-      const categoryIds = input.categoryIds === undefined ? undefined : await checkCategories(owner, input.categoryIds, 'category_ids');
+      const categoryIds =
+        input.categoryIds === undefined ? undefined : await checkCategories(owner, input.categoryIds, 'category_ids', existing?.id);
       if (input.audio && input.audio.kind !== 'audio') throw fieldError('VALIDATION', 'audio', 'Choose an audio file');
       if (input.image && input.image.kind !== 'image') throw fieldError('VALIDATION', 'image', 'Choose an image');
       const measured = input.audio ? await measure(input.audio) : undefined;

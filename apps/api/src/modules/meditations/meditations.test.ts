@@ -3,7 +3,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints, MEDITATION_MESSAGES, type Endpoint } from '@stillpoint/contracts';
-import { classes, mediaFiles, meditations } from '@stillpoint/db';
+import { classes, mediaFiles, meditationCategories, meditations } from '@stillpoint/db';
 import { createCategory, createClass, createMeditation } from '../../../test/content-factories.js';
 import { auditEventsFor, createClinicTeam, createUserAndLogin } from '../../../test/factories.js';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
@@ -205,6 +205,36 @@ describe('meditations in the studio', () => {
     const wrongCategory = await send(endpoints.clinicSaveMeditation, { title: 'x', category_ids: [classCategory.id] }, team.token);
     expect(wrongCategory.status).toBe(404);
     expect(wrongCategory.body.errors?.[0]?.path).toBe('category_ids');
+  });
+
+  it("keeps a clinic meditation in the platform's categories it is filed under when the clinic saves it", async () => {
+    const team = await createClinicTeam(t);
+    const platform = await createCategory(t.db, { clinicId: null, type: 'meditation', title: 'Platform sleep' });
+    const platformSub = await createCategory(t.db, { clinicId: null, type: 'meditation', parentId: platform.id, title: 'Wind down' });
+    const otherPlatform = await createCategory(t.db, { clinicId: null, type: 'meditation', title: 'Platform focus' });
+    const own = await createCategory(t.db, { clinicId: team.clinic.id, type: 'meditation', title: 'Own calm' });
+    const meditation = await createMeditation(t.db, { clinicId: team.clinic.id, title: 'Harbor dusk' });
+    await t.db.insert(meditationCategories).values([platform.id, platformSub.id].map((categoryId) => ({ meditationId: meditation.id, categoryId })));
+
+    // The form sends back the categories the meditation shows, with the clinic's own one added.
+    const saved = await send(
+      endpoints.clinicSaveMeditation,
+      { id: meditation.id, title: 'Harbor dusk', category_ids: [platform.id, platformSub.id, own.id] },
+      team.token,
+    );
+    expect(saved.status).toBe(200);
+    expect([...saved.body.data!.categoryIds].sort((a, b) => a - b)).toEqual([platform.id, platformSub.id, own.id].sort((a, b) => a - b));
+    // Cleared by the clinic, only its own category goes: it cannot see (nor remove) the platform's.
+    const cleared = await send(endpoints.clinicSaveMeditation, { id: meditation.id, title: 'Harbor dusk', category_ids: '' }, team.token);
+    expect([...cleared.body.data!.categoryIds].sort((a, b) => a - b)).toEqual([platform.id, platformSub.id].sort((a, b) => a - b));
+    // A platform category it is not filed under is still unknown to the clinic.
+    const foreign = await send(
+      endpoints.clinicSaveMeditation,
+      { id: meditation.id, title: 'Harbor dusk', category_ids: [otherPlatform.id] },
+      team.token,
+    );
+    expect(foreign.status).toBe(404);
+    expect(foreign.body.errors?.[0]?.path).toBe('category_ids');
   });
 
   it('reorders meditations 1..n, refusing ids of another list', async () => {

@@ -60,3 +60,13 @@ describe('the landing and its feature', () => {
     expect(visibleEntries('frontuser', { AImeditations: false }, 3).map((item) => item.labelKey)).not.toContain('menu.home');
   });
 });
+
+describe('studio entries', () => {
+  it('the clinic reads the feedback on its library (behind Discovery); the administration has no feedback entry', () => {
+    expect(AREA_MENUS.clinic.find((item) => item.labelKey === 'menu.feedback')).toMatchObject({
+      to: '/clinic/feedback',
+      feature: 'discovery',
+    });
+    expect(AREA_MENUS.admin.some((item) => item.labelKey === 'menu.feedback')).toBe(false);
+  });
+});

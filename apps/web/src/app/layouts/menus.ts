@@ -10,6 +10,7 @@ import {
   IconHome,
   IconInbox,
   IconLayoutList,
+  IconMessageCircle,
   IconLayoutDashboard,
   IconHeadphones,
   IconSettings,
@@ -38,6 +39,7 @@ export type MenuLabelKey =
   | 'menu.classes'
   | 'menu.meditations'
   | 'menu.sections'
+  | 'menu.feedback'
   | 'menu.discovery'
   | 'engagement.menu.favorites'
   | 'engagement.menu.watchlist'
@@ -79,6 +81,7 @@ export const AREA_MENUS: Record<Area, MenuItem[]> = {
     { labelKey: 'menu.classes', to: ROUTES['clinic-classes'], icon: IconBooks, feature: 'discovery' },
     { labelKey: 'menu.meditations', to: ROUTES['clinic-meditations'], icon: IconHeadphones, feature: 'discovery' },
     { labelKey: 'menu.sections', to: ROUTES['clinic-sections'], icon: IconLayoutList, feature: 'sections' },
+    { labelKey: 'menu.feedback', to: ROUTES['clinic-feedback'], icon: IconMessageCircle, feature: 'discovery' },
     { labelKey: 'engagement.menu.favorites', to: ROUTES['clinic-favorites'], icon: IconHeart, feature: 'favorites' },
     { labelKey: 'engagement.menu.watchlist', to: ROUTES['clinic-watchlist'], icon: IconBookmark, feature: 'discovery' },
     { labelKey: 'menu.account', to: ROUTES['clinic-account'], icon: IconUserCircle },

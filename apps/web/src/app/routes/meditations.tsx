@@ -1,29 +1,55 @@
+import { useState } from 'react';
 import { Anchor, Stack, Text, Title } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import type { StudioFamily } from '../../features/meditations/api/studio';
+import { studioKeys, type StudioFamily } from '../../features/meditations/api/studio';
+import { AccessRulesModal } from '../../features/studio/components/AccessRulesModal';
+import { CategoriesManager } from '../../features/studio/components/CategoriesManager';
 import { MeditationEditor } from '../../features/meditations/components/MeditationEditor';
 import { MeditationForm } from '../../features/meditations/components/MeditationForm';
 import { MeditationStudio } from '../../features/meditations/components/MeditationStudio';
 import { ROUTES } from '../../lib/routes';
 import { usePageTitle } from '../../lib/ui/use-page-title';
 import { NotFoundContent } from './not-found';
+import { StudioScope } from './studio';
 
 /** The meditation studio pages, the same for a clinic (/clinic/meditations) and the admins (/administration/meditations). */
 const BASE: Record<StudioFamily, string> = { clinic: ROUTES['clinic-meditations'], admin: ROUTES['admin-meditations'] };
 
+/**
+ * The meditation studio, with two parts that are the class studio's calls: the meditation categories
+ * (create, rename, delete, reorder) and a meditation's access rules.
+ */
 export function MeditationsStudioPage({ family }: { family: StudioFamily }) {
   const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [access, setAccess] = useState<{ id: number; title: string } | null>(null);
   usePageTitle(t('meditations.title'));
   return (
-    <Stack gap="lg">
-      <Stack gap={4}>
-        <Title order={1}>{t('meditations.title')}</Title>
-        <Text c="dimmed">{family === 'admin' ? t('meditations.adminSubtitle') : t('meditations.subtitle')}</Text>
+    <StudioScope family={family === 'admin' ? 'admin' : 'clinics'}>
+      <Stack gap="lg">
+        <Stack gap={4}>
+          <Title order={1}>{t('meditations.title')}</Title>
+          <Text c="dimmed">{family === 'admin' ? t('meditations.adminSubtitle') : t('meditations.subtitle')}</Text>
+        </Stack>
+        <MeditationStudio
+          family={family}
+          newPath={`${BASE[family]}/new`}
+          editPath={(id) => `${BASE[family]}/${id}`}
+          onAccessRules={setAccess}
+          categories={
+            <CategoriesManager
+              type="meditation"
+              // The meditation studio's own reads (the category filter, the form's picker) reload too.
+              onChanged={() => void queryClient.invalidateQueries({ queryKey: studioKeys.all(family) })}
+            />
+          }
+        />
       </Stack>
-      <MeditationStudio family={family} newPath={`${BASE[family]}/new`} editPath={(id) => `${BASE[family]}/${id}`} />
-    </Stack>
+      <AccessRulesModal dataType="meditations" item={access} onClose={() => setAccess(null)} />
+    </StudioScope>
   );
 }
 

@@ -1,8 +1,10 @@
+import type { ReactNode } from 'react';
 import { Anchor, Stack } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import type { StudioFamily } from '@stillpoint/contracts';
+import { useAccountDetails } from '../../features/account/api/get-account-details';
 import { StudioFamilyProvider } from '../../features/studio/api/studio-family';
 import { ClassEditor } from '../../features/studio/components/ClassEditor';
 import { StudioHome } from '../../features/studio/components/StudioHome';
@@ -12,17 +14,27 @@ import { NotFoundContent } from './not-found';
 
 const homeOf = (family: StudioFamily) => (family === 'admin' ? ROUTES['admin-classes'] : ROUTES['clinic-classes']);
 
+/** The studio's family for what it holds, with the signed-in clinic's own clinic (access rules leave it out). */
+export function StudioScope({ family, children }: { family: StudioFamily; children: ReactNode }) {
+  const account = useAccountDetails(family === 'admin' ? 'admin' : 'front');
+  return (
+    <StudioFamilyProvider family={family} clinicId={family === 'admin' ? null : account.data?.clinicId}>
+      {children}
+    </StudioFamilyProvider>
+  );
+}
+
 /** /clinic/classes and /administration/classes: the class studio of the clinic's or the platform library. */
 export function StudioClassesPage({ family }: { family: StudioFamily }) {
   const { t } = useTranslation();
   usePageTitle(t('studio.title'));
   return (
-    <StudioFamilyProvider family={family}>
+    <StudioScope family={family}>
       <StudioHome
         editorPath={(id) => `${homeOf(family)}/${id}`}
         subtitle={family === 'admin' ? t('studio.subtitleAdmin') : t('studio.subtitleClinic')}
       />
-    </StudioFamilyProvider>
+    </StudioScope>
   );
 }
 

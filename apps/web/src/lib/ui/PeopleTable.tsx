@@ -1,9 +1,11 @@
 import { useState, type ReactNode } from 'react';
-import { ActionIcon, Anchor, Button, Group, Menu, Pagination, Stack, Table, Text, TextInput } from '@mantine/core';
-import { IconDots, IconSearch } from '@tabler/icons-react';
+import { ActionIcon, Anchor, Group, Menu, Stack, Table, Text } from '@mantine/core';
+import { IconDots } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { NamespaceWith } from '../i18n';
+import { Pager } from './Pager';
+import { SearchForm } from './SearchForm';
 import { TableFrame } from './TableFrame';
 import { QueryState, type LoadingQuery } from './QueryState';
 
@@ -94,33 +96,17 @@ export function PeopleTable<P extends Person>({
   minWidth = 600,
 }: PeopleTableProps<P>) {
   const { t } = useTranslation();
-  const [draft, setDraft] = useState(paging.search);
   const hasMenu = Boolean(actions ?? onDelete);
 
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-end" wrap="wrap">
-        <form
-          role="search"
-          aria-label={t(`${ns}.searchRegion`)}
-          onSubmit={(event) => {
-            event.preventDefault();
-            paging.setSearch(draft.trim());
-          }}
-        >
-          <Group gap="xs" align="flex-end">
-            <TextInput
-              type="search"
-              label={t(`${ns}.searchLabel`)}
-              value={draft}
-              onChange={(event) => setDraft(event.currentTarget.value)}
-              leftSection={<IconSearch size={16} aria-hidden />}
-            />
-            <Button type="submit" variant="default">
-              {t(`${ns}.search`)}
-            </Button>
-          </Group>
-        </form>
+        <SearchForm
+          region={t(`${ns}.searchRegion`)}
+          label={t(`${ns}.searchLabel`)}
+          value={paging.search}
+          onSearch={paging.setSearch}
+        />
         {toolbar && <Group gap="xs">{toolbar}</Group>}
       </Group>
 
@@ -190,15 +176,7 @@ export function PeopleTable<P extends Person>({
           )
         }
       </QueryState>
-      {query.data && query.data.totalPages > 1 && (
-        <Pagination
-          total={query.data.totalPages}
-          value={paging.page}
-          onChange={paging.setPage}
-          getControlProps={(control) => ({ 'aria-label': t(`pager.${control}`) })}
-          getItemProps={(item) => ({ 'aria-label': t('pager.page', { page: item }) })}
-        />
-      )}
+      <Pager total={query.data?.totalPages ?? 0} value={paging.page} onChange={paging.setPage} />
     </Stack>
   );
 }

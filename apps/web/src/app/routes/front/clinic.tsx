@@ -7,6 +7,7 @@ import { ClinicEmployeeDetailPage, ClinicEmployeesPage } from './clinic-employee
 import { ClinicFeaturesPage } from './clinic-features';
 import { ClinicPatientDetailPage, ClinicPatientsPage } from './clinic-patients';
 import { EditMeditationPage, MeditationsStudioPage, NewMeditationPage } from '../meditations';
+import { ClinicFeedbackPage } from '../feedback';
 import { NotFoundContent } from '../not-found';
 import { engagementRoutes } from './engagement';
 import { SectionDetailPage, SectionsPage } from '../sections/sections';
@@ -114,6 +115,14 @@ export function ClinicArea() {
             element={
               <FeatureGate audience="front" feature="sections">
                 <SectionDetailPage owner="clinic" />
+              </FeatureGate>
+            }
+          />
+          <Route
+            path="feedback"
+            element={
+              <FeatureGate audience="front" feature="discovery">
+                <ClinicFeedbackPage />
               </FeatureGate>
             }
           />

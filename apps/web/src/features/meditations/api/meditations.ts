@@ -15,7 +15,15 @@ export const meditationListQueryOptions = (family: StudioFamily, input: Meditati
     },
     placeholderData: keepPreviousData,
   });
-export const useMeditationList = (family: StudioFamily, input: MeditationListQuery) => useQuery(meditationListQueryOptions(family, input));
+export const useMeditationList = (family: StudioFamily, input: MeditationListQuery) =>
+  useQuery(meditationListQueryOptions(family, input));
+
+/** Reads the ids of one page of the meditations (the earlier pages of a reorder). */
+export function useMeditationPageIds(family: StudioFamily) {
+  const queryClient = useQueryClient();
+  return async (input: MeditationListQuery) =>
+    (await queryClient.fetchQuery(meditationListQueryOptions(family, input))).meditations.map((meditation) => meditation.id);
+}
 
 /** One meditation with its extra audios, tasks and resources. */
 export const useMeditationDetail = (family: StudioFamily, id: number) =>
@@ -46,7 +54,12 @@ export interface MeditationFormValues {
 }
 
 /** update or create meditation: a multipart form with the audio and the image, with upload progress. */
-export function saveMeditation(family: StudioFamily, values: MeditationFormValues, onProgress?: UploadProgress, signal?: AbortSignal) {
+export function saveMeditation(
+  family: StudioFamily,
+  values: MeditationFormValues,
+  onProgress?: UploadProgress,
+  signal?: AbortSignal,
+) {
   const form = uploadForm(
     {
       id: values.id,
@@ -61,7 +74,10 @@ export function saveMeditation(family: StudioFamily, values: MeditationFormValue
     },
     { audio: values.audio, image: values.image },
   );
-  return apiUpload(studioEndpoint(family, 'saveMeditation'), form, { ...(onProgress ? { onProgress } : {}), ...(signal ? { signal } : {}) });
+  return apiUpload(studioEndpoint(family, 'saveMeditation'), form, {
+    ...(onProgress ? { onProgress } : {}),
+    ...(signal ? { signal } : {}),
+  });
 }
 
 /** Every list of the family's studio is read again after a change. */

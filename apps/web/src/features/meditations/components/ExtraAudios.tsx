@@ -8,11 +8,19 @@ import { notify } from '../../../lib/notify';
 import { useAddAudios, useDeleteAudio, useReorderAudios, useUpdateAudio, type NewAudio } from '../api/audios';
 import type { StudioFamily } from '../api/studio';
 import { formatDuration, measureAudioFile } from './format';
-import { SortableList } from './SortableList';
-import { UploadProgress } from './UploadProgress';
+import { SortableList } from '../../../lib/ui/SortableList';
+import { UploadProgress } from '../../../lib/ui/UploadProgress';
 
 /** A meditation's extra audios: add several at once, rename, reorder (drag and drop or keyboard), delete. */
-export function ExtraAudios({ family, meditationId, audios }: { family: StudioFamily; meditationId: number; audios: MeditationAudio[] }) {
+export function ExtraAudios({
+  family,
+  meditationId,
+  audios,
+}: {
+  family: StudioFamily;
+  meditationId: number;
+  audios: MeditationAudio[];
+}) {
   const { t } = useTranslation();
   const add = useAddAudios(family, meditationId);
   const reorder = useReorderAudios(family, meditationId);
@@ -97,8 +105,9 @@ export function ExtraAudios({ family, meditationId, audios }: { family: StudioFa
             getTitle={(audio) => audio.title}
             onReorder={onReorder}
             label={t('meditations.audios.listLabel')}
-            handleLabel={(audio) => t('meditations.audios.dragHandle', { title: audio.title })}
-            renderItem={(audio) =>
+            disabled={reorder.isPending}
+          >
+            {(audio) =>
               renaming?.id === audio.id ? (
                 <form
                   onSubmit={(event) => {
@@ -134,7 +143,12 @@ export function ExtraAudios({ family, meditationId, audios }: { family: StudioFa
                   </Stack>
                   <Group gap={4} wrap="nowrap">
                     {audio.audio && (
-                      <audio controls preload="none" src={audio.audio.url} aria-label={t('meditations.audios.play', { title: audio.title })} />
+                      <audio
+                        controls
+                        preload="none"
+                        src={audio.audio.url}
+                        aria-label={t('meditations.audios.play', { title: audio.title })}
+                      />
                     )}
                     <ActionIcon
                       variant="subtle"
@@ -157,7 +171,7 @@ export function ExtraAudios({ family, meditationId, audios }: { family: StudioFa
                 </Group>
               )
             }
-          />
+          </SortableList>
         )}
 
         <Stack gap="sm">

@@ -23,7 +23,7 @@ import { RichTextField } from '../../../lib/ui/RichTextField';
 import { useMeditationCategories, useSaveMeditation, type MeditationFormValues } from '../api/meditations';
 import type { StudioFamily } from '../api/studio';
 import { measureAudioFile } from './format';
-import { UploadProgress } from './UploadProgress';
+import { UploadProgress } from '../../../lib/ui/UploadProgress';
 
 const SERVER_FIELDS = ['title', 'description', 'category_ids', 'duration', 'audio', 'image', 'audio_media_id', 'image_media_id'];
 
@@ -74,6 +74,10 @@ export function MeditationForm({
       })),
     [categories.data],
   );
+  // Categories of another library the meditation is filed under (a clinic's meditation in a platform
+  // category): not editable here, and kept by the server.
+  const knownCategories = new Set(categoryOptions.flatMap((group) => group.items.map((item) => Number(item.value))));
+  const otherCategories = categories.data ? (meditation?.categoryIds ?? []).filter((id) => !knownCategories.has(id)).length : 0;
 
   const onAudio = async (file: File | null) => {
     form.setFieldValue('audio', file);
@@ -126,8 +130,9 @@ export function MeditationForm({
               data={categoryOptions}
               searchable
               clearable
-              value={form.values.categoryIds.map(String)}
+              value={form.values.categoryIds.filter((id) => knownCategories.has(id)).map(String)}
               onChange={(value) => form.setFieldValue('categoryIds', value.map(Number))}
+              description={otherCategories ? t('meditations.form.otherCategories', { count: otherCategories }) : undefined}
               error={form.errors.category_ids}
               comboboxProps={{ withinPortal: false }}
             />

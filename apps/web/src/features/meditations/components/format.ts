@@ -23,14 +23,6 @@ export function measureAudioFile(file: File): Promise<number | undefined> {
   });
 }
 
-/** Moves one item of a list to another index (a new array). */
-export function moveItem<T>(items: readonly T[], from: number, to: number): T[] {
-  const next = [...items];
-  const [item] = next.splice(from, 1);
-  next.splice(Math.max(0, Math.min(next.length, to)), 0, item as T);
-  return next;
-}
-
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**

@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { InputOf } from '@stillpoint/contracts';
 import { apiCall } from '../../../lib/api-client';
 import { familyOf, sectionsKey, type SectionsOwner } from './family';
@@ -20,4 +20,11 @@ export const sectionsQueryOptions = (owner: SectionsOwner, input: SectionsQuery)
 
 export function useSections(owner: SectionsOwner, input: SectionsQuery) {
   return useQuery(sectionsQueryOptions(owner, input));
+}
+
+/** Reads the ids of one page of the owner's sections (the earlier pages of a reorder). */
+export function useSectionPageIds(owner: SectionsOwner) {
+  const queryClient = useQueryClient();
+  return async (input: SectionsQuery) =>
+    (await queryClient.fetchQuery(sectionsQueryOptions(owner, input))).sections.map((section) => section.id);
 }

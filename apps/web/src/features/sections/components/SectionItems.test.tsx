@@ -31,8 +31,8 @@ describe('SectionItems', () => {
     renderWithProviders(<SectionItems owner="clinic" sectionId={7} items={ITEMS} />);
     const list = screen.getByRole('list', { name: 'Items of the section, in order' });
     expect(list.querySelectorAll('li')).toHaveLength(2);
-    expect((screen.getByRole('button', { name: 'Move “Breathing basics” up' }) as HTMLButtonElement).disabled).toBe(true);
-    expect((screen.getByRole('button', { name: 'Move “Evening wind-down” down' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: 'Move Breathing basics up' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: 'Move Evening wind-down down' }) as HTMLButtonElement).disabled).toBe(true);
     expect(screen.getByRole('button', { name: 'Remove “Evening wind-down” from the section' })).toBeTruthy();
   });
 
@@ -40,12 +40,65 @@ describe('SectionItems', () => {
     const fetchMock = vi.fn(async () => jsonResponse(200, { status: true, message: 'Reorder Successfully', data: [2, 1] }));
     vi.stubGlobal('fetch', fetchMock);
     renderWithProviders(<SectionItems owner="clinic" sectionId={7} items={ITEMS} />);
-    fireEvent.click(screen.getByRole('button', { name: 'Move “Evening wind-down” up' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Move Evening wind-down up' }));
     await waitFor(() => expect(fetchMock).toHaveBeenCalled());
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe(endpoints.clinicSectionsReorder.url);
     expect(JSON.parse(String(init.body))).toEqual({ type: 'items', id: 7, content: [2, 1] });
-    expect(screen.getByRole('status').textContent).toBe('“Evening wind-down” is now at position 1 of 2.');
+    expect(screen.getByRole('status').textContent).toBe('Evening wind-down moved to position 1 of 2');
+  });
+
+  it('opens a class to show its lessons and contents (class contents) and adds one of them to the section', async () => {
+    const lessonItem = {
+      ...item(3, 'lesson', 'Noticing your breath', 3),
+      dataId: 31,
+      classId: 10,
+      classTitle: 'Breathing basics',
+    };
+    const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
+      if (url.startsWith(endpoints.clinicSectionsClassContents.url))
+        return jsonResponse(200, {
+          status: true,
+          message: '',
+          data: [
+            {
+              item: ITEMS[0],
+              lessons: [
+                {
+                  id: 31,
+                  title: 'Noticing your breath',
+                  sortOrder: 1,
+                  contents: [{ id: 41, title: 'Your breath', type: 'text', sortOrder: 1 }],
+                },
+              ],
+            },
+          ],
+        });
+      if (url === endpoints.clinicSectionsAddContent.url)
+        return jsonResponse(201, {
+          status: true,
+          message: 'Content has been Added Successfully',
+          data: { ...lessonItem, id: 4, type: 'content', dataId: 41 },
+        });
+      throw new Error(`unexpected ${url} ${String(init?.body)}`);
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    renderWithProviders(<SectionItems owner="clinic" sectionId={7} items={[...ITEMS, lessonItem]} />);
+    // Meditations hold nothing to open.
+    expect(screen.queryByRole('button', { name: 'Show what “Evening wind-down” holds' })).toBeNull();
+    const toggle = screen.getByRole('button', { name: 'Show what “Breathing basics” holds' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    const inner = await screen.findByRole('list', { name: 'In “Breathing basics”' });
+    expect(String(fetchMock.mock.calls[0]![0])).toContain('section_id=7');
+    expect(String(fetchMock.mock.calls[0]![0])).toContain('id=1');
+    // The lesson is already in the section; its content is not.
+    expect(inner.textContent).toContain('In the section');
+    fireEvent.click(screen.getByRole('button', { name: 'Add “Your breath” to the section' }));
+    await waitFor(() => expect(fetchMock.mock.calls.some(([url]) => url === endpoints.clinicSectionsAddContent.url)).toBe(true));
+    const [, init] = fetchMock.mock.calls.find(([url]) => url === endpoints.clinicSectionsAddContent.url)!;
+    expect(JSON.parse(String(init!.body))).toEqual({ section_id: 7, content_id: 41 });
   });
 
   it('says so when the section is empty', () => {

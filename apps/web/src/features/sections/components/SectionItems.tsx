@@ -1,6 +1,6 @@
-import { useState, type DragEvent } from 'react';
-import { ActionIcon, Badge, Button, Group, Modal, Paper, Stack, Text, TextInput, VisuallyHidden } from '@mantine/core';
-import { IconArrowDown, IconArrowUp, IconGripVertical, IconPencil, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { ActionIcon, Badge, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { IconChevronDown, IconChevronRight, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import {
   MESSAGES,
@@ -11,10 +11,11 @@ import {
 } from '@stillpoint/contracts';
 import { errorMessage } from '../../../lib/forms';
 import { notify } from '../../../lib/notify';
+import { SortableList } from '../../../lib/ui/SortableList';
 import type { SectionsOwner } from '../api/family';
+import { EXPANDABLE } from '../api/get-item-contents';
 import { useDeleteSectionItem, useEditSectionItem, useReorderSectionItems } from '../api/mutations';
-import { moveItem } from '../reorder';
-import classes from './SectionItems.module.css';
+import { SectionItemContents } from './SectionItemContents';
 
 export const KIND_OF_TYPE: Record<SectionItem['type'], SectionItemKind> = {
   category: 'categories',
@@ -25,55 +26,28 @@ export const KIND_OF_TYPE: Record<SectionItem['type'], SectionItemKind> = {
 };
 
 /**
- * A section's items in order: drag a row by its handle, or use the up/down buttons (keyboard), to move it;
- * change the title shown; remove it. The new order shows at once and is announced to screen readers.
+ * A section's items in order: drag an item by its handle, or move it from the keyboard (arrow keys on the
+ * handle, or its move buttons); change the title shown; remove it; open a category, class or lesson to
+ * see what it holds and add one of those to the section. The new order shows at once.
  */
 export function SectionItems({ owner, sectionId, items }: { owner: SectionsOwner; sectionId: number; items: SectionItem[] }) {
   const { t } = useTranslation();
   const reorder = useReorderSectionItems(owner, sectionId);
   const editItem = useEditSectionItem(owner);
   const removeItem = useDeleteSectionItem(owner);
-  const [dragged, setDragged] = useState<number | null>(null);
-  const [over, setOver] = useState<number | null>(null);
-  const [announcement, setAnnouncement] = useState('');
   const [renaming, setRenaming] = useState<SectionItem | null>(null);
   const [renameValue, setRenameValue] = useState('');
+  const [open, setOpen] = useState<ReadonlySet<number>>(new Set());
+  const toggle = (id: number) =>
+    setOpen((current) => {
+      const next = new Set(current);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
   const onError = (error: unknown) => notify.error(errorMessage(error, MESSAGES.somethingIsWrong));
 
-  const move = (from: number, to: number) => {
-    if (from === to || to < 0 || to >= items.length) return;
-    const item = items[from]!;
-    reorder.mutate(
-      moveItem(items, from, to).map((row) => row.id),
-      {
-        onSuccess: (response) => notify.success(response.message || SECTION_MESSAGES.reorder),
-        onError,
-      },
-    );
-    setAnnouncement(t('sections.moved', { title: item.title, position: to + 1, total: items.length }));
-  };
-
-  const onDragStart = (index: number) => (event: DragEvent) => {
-    setDragged(index);
-    event.dataTransfer.effectAllowed = 'move';
-    event.dataTransfer.setData('text/plain', String(items[index]!.id));
-  };
-  const onDragOver = (index: number) => (event: DragEvent) => {
-    if (dragged === null) return;
-    event.preventDefault();
-    event.dataTransfer.dropEffect = 'move';
-    setOver(index);
-  };
-  const onDrop = (index: number) => (event: DragEvent) => {
-    event.preventDefault();
-    if (dragged !== null) move(dragged, index);
-    setDragged(null);
-    setOver(null);
-  };
-  const onDragEnd = () => {
-    setDragged(null);
-    setOver(null);
-  };
+  const onReorder = (ids: number[]) =>
+    reorder.mutate(ids, { onSuccess: (response) => notify.success(response.message || SECTION_MESSAGES.reorder), onError });
 
   const openRename = (item: SectionItem) => {
     setRenaming(item);
@@ -113,93 +87,75 @@ export function SectionItems({ owner, sectionId, items }: { owner: SectionsOwner
       <Text size="sm" c="dimmed">
         {t('sections.itemsReorderHint')}
       </Text>
-      <ol className={classes.list} aria-label={t('sections.itemsLabel')}>
-        {items.map((item, index) => (
-          <li
-            key={item.id}
-            className={classes.row}
-            data-dragging={dragged === index || undefined}
-            data-over={over === index && dragged !== index ? true : undefined}
-            onDragOver={onDragOver(index)}
-            onDrop={onDrop(index)}
-            data-testid="section-item"
-          >
-            <Paper withBorder radius="md" p="xs">
-              <Group gap="sm" wrap="nowrap" justify="space-between">
-                <Group gap="sm" wrap="nowrap" miw={0}>
-                  <span
-                    className={classes.handle}
-                    draggable
-                    onDragStart={onDragStart(index)}
-                    onDragEnd={onDragEnd}
-                    title={t('sections.dragHandle', { title: item.title })}
-                    aria-hidden
-                    data-testid="drag-handle"
-                  >
-                    <IconGripVertical size={18} />
-                  </span>
-                  <Text size="sm" w={24} ta="right" c="dimmed">
-                    {index + 1}
+      <SortableList
+        align="flex-start"
+        label={t('sections.itemsLabel')}
+        items={items}
+        getId={(item) => item.id}
+        getTitle={(item) => item.title}
+        onReorder={onReorder}
+      >
+        {(item, index) => (
+          <Stack gap="xs">
+            <Group gap="sm" wrap="nowrap" justify="space-between" data-testid="section-item">
+              <Group gap="sm" wrap="nowrap" miw={0}>
+                <Text size="sm" w={24} ta="right" c="dimmed">
+                  {index + 1}
+                </Text>
+                <Badge variant="light" tt="none" miw={90}>
+                  {t(`sections.types.${item.type}`)}
+                </Badge>
+                <Stack gap={0} miw={0}>
+                  <Text fw={500} truncate data-testid="section-item-title">
+                    {item.title}
                   </Text>
-                  <Badge variant="light" tt="none" miw={90}>
-                    {t(`sections.types.${item.type}`)}
-                  </Badge>
-                  <Stack gap={0} miw={0}>
-                    <Text fw={500} truncate data-testid="section-item-title">
-                      {item.title}
+                  {subtitle(item) && (
+                    <Text size="xs" c="dimmed" truncate>
+                      {subtitle(item)}
                     </Text>
-                    {subtitle(item) && (
-                      <Text size="xs" c="dimmed" truncate>
-                        {subtitle(item)}
-                      </Text>
-                    )}
-                  </Stack>
-                </Group>
-                <Group gap={2} wrap="nowrap">
-                  <ActionIcon
-                    variant="subtle"
-                    color="gray"
-                    aria-label={t('sections.moveUp', { title: item.title })}
-                    disabled={index === 0}
-                    onClick={() => move(index, index - 1)}
-                  >
-                    <IconArrowUp size={16} aria-hidden />
-                  </ActionIcon>
-                  <ActionIcon
-                    variant="subtle"
-                    color="gray"
-                    aria-label={t('sections.moveDown', { title: item.title })}
-                    disabled={index === items.length - 1}
-                    onClick={() => move(index, index + 1)}
-                  >
-                    <IconArrowDown size={16} aria-hidden />
-                  </ActionIcon>
-                  <ActionIcon
-                    variant="subtle"
-                    color="gray"
-                    aria-label={t('sections.renameFor', { title: item.title })}
-                    onClick={() => openRename(item)}
-                  >
-                    <IconPencil size={16} aria-hidden />
-                  </ActionIcon>
-                  <ActionIcon
-                    variant="subtle"
-                    color="red"
-                    aria-label={t('sections.removeFor', { title: item.title })}
-                    loading={removeItem.isPending && removeItem.variables?.id === item.id}
-                    onClick={() => onRemove(item)}
-                  >
-                    <IconTrash size={16} aria-hidden />
-                  </ActionIcon>
-                </Group>
+                  )}
+                </Stack>
               </Group>
-            </Paper>
-          </li>
-        ))}
-      </ol>
-      <VisuallyHidden role="status" aria-live="polite">
-        {announcement}
-      </VisuallyHidden>
+              <Group gap={2} wrap="nowrap">
+                {EXPANDABLE.includes(item.type) && (
+                  <ActionIcon
+                    variant="subtle"
+                    color="gray"
+                    aria-expanded={open.has(item.id)}
+                    aria-controls={`section-item-contents-${item.id}`}
+                    aria-label={t('sections.inner.toggle', { title: item.title })}
+                    onClick={() => toggle(item.id)}
+                  >
+                    {open.has(item.id) ? <IconChevronDown size={16} aria-hidden /> : <IconChevronRight size={16} aria-hidden />}
+                  </ActionIcon>
+                )}
+                <ActionIcon
+                  variant="subtle"
+                  color="gray"
+                  aria-label={t('sections.renameFor', { title: item.title })}
+                  onClick={() => openRename(item)}
+                >
+                  <IconPencil size={16} aria-hidden />
+                </ActionIcon>
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  aria-label={t('sections.removeFor', { title: item.title })}
+                  loading={removeItem.isPending && removeItem.variables?.id === item.id}
+                  onClick={() => onRemove(item)}
+                >
+                  <IconTrash size={16} aria-hidden />
+                </ActionIcon>
+              </Group>
+            </Group>
+            {open.has(item.id) && (
+              <div id={`section-item-contents-${item.id}`}>
+                <SectionItemContents owner={owner} item={item} items={items} />
+              </div>
+            )}
+          </Stack>
+        )}
+      </SortableList>
       <Modal
         opened={renaming !== null}
         onClose={() => setRenaming(null)}

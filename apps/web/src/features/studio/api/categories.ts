@@ -10,16 +10,24 @@ export function useCategories(type: CategoryType = 'class') {
   return useQuery({
     queryKey: [...studioKey(family), 'categories', type],
     queryFn: async ({ signal }) => (await apiCall(e.categoriesByType, { type }, { signal })).data,
+    // Counts change with classes and meditations saved elsewhere: read again whenever a list shows them.
+    refetchOnMount: 'always',
   });
 }
 
-/** A studio mutation on an endpoint of the current family; every studio list reloads after it. */
-export function useStudioMutation<K extends keyof StudioEndpoints>(name: K) {
+/**
+ * A studio mutation on an endpoint of the current family; every studio list reloads after it, and
+ * `onChanged` runs (lists outside the studio that show the same things).
+ */
+export function useStudioMutation<K extends keyof StudioEndpoints>(name: K, onChanged?: () => void) {
   const family = useStudioFamily();
   const e = useStudioEndpoints();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: InputOf<StudioEndpoints[K]>) => apiCall(e[name], input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: studioKey(family) }),
+    onSuccess: () => {
+      onChanged?.();
+      return queryClient.invalidateQueries({ queryKey: studioKey(family) });
+    },
   });
 }

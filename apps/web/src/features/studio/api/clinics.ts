@@ -1,12 +1,22 @@
 import { useQuery } from '@tanstack/react-query';
 import { endpoints } from '@stillpoint/contracts';
 import { apiCall } from '../../../lib/api-client';
+import { useOwnClinicId, useStudioFamily } from './studio-family';
 
-/** Every clinic (administrators' access-rule picker). */
-export function useAllClinicsForAccess(enabled: boolean) {
+/**
+ * The clinics an access rule may name: every clinic for administrators (admin/users/all_clinics), the
+ * clinics people can choose from for a clinic (front/authentication/all_clinics), without its own.
+ */
+export function useClinicsForAccess(enabled: boolean) {
+  const family = useStudioFamily();
+  const own = useOwnClinicId();
   return useQuery({
-    queryKey: ['studio', 'admin', 'clinics'],
-    queryFn: async ({ signal }) => (await apiCall(endpoints.adminAllClinics, {}, { signal })).data,
+    queryKey: ['studio', family, 'access-clinics'],
+    queryFn: async ({ signal }) =>
+      family === 'admin'
+        ? (await apiCall(endpoints.adminAllClinics, {}, { signal })).data.map(({ id, name }) => ({ id, name }))
+        : (await apiCall(endpoints.allClinics, {}, { signal })).data,
+    select: (clinics) => clinics.filter((clinic) => clinic.id !== own),
     enabled,
     staleTime: 60_000,
   });

@@ -1,18 +1,33 @@
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { adminStudioEndpoints, clinicStudioEndpoints, type StudioEndpoints, type StudioFamily } from '@stillpoint/contracts';
 
 /**
  * The studio works the same for a clinic (clinics/... family, its own library) and for administrators
  * (admin/... family, the platform library): pages say which family, every call picks its endpoint from it.
  */
-const FamilyContext = createContext<StudioFamily>('clinics');
+const FamilyContext = createContext<{ family: StudioFamily; clinicId: number | null }>({ family: 'clinics', clinicId: null });
 
-export function StudioFamilyProvider({ family, children }: { family: StudioFamily; children: ReactNode }) {
-  return <FamilyContext.Provider value={family}>{children}</FamilyContext.Provider>;
+/** `clinicId`: the signed-in clinic's own clinic (clinics family), which access rules never list. */
+export function StudioFamilyProvider({
+  family,
+  clinicId = null,
+  children,
+}: {
+  family: StudioFamily;
+  clinicId?: number | null | undefined;
+  children: ReactNode;
+}) {
+  const value = useMemo(() => ({ family, clinicId }), [family, clinicId]);
+  return <FamilyContext.Provider value={value}>{children}</FamilyContext.Provider>;
 }
 
 export function useStudioFamily(): StudioFamily {
-  return useContext(FamilyContext);
+  return useContext(FamilyContext).family;
+}
+
+/** The library owner's clinic (null: the platform library, or not known yet). */
+export function useOwnClinicId(): number | null {
+  return useContext(FamilyContext).clinicId;
 }
 
 export function studioEndpointsOf(family: StudioFamily): StudioEndpoints {

@@ -3,21 +3,25 @@ import { ActionIcon, Button, Group, Stack, Text, TextInput, Title } from '@manti
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { StudioModal } from './StudioModal';
-import { MESSAGES, STUDIO_MESSAGES, type StudioCategory } from '@stillpoint/contracts';
+import { MESSAGES, STUDIO_MESSAGES, type CategoryType, type StudioCategory } from '@stillpoint/contracts';
 import { errorMessage } from '../../../lib/forms';
 import { notify } from '../../../lib/notify';
 import { PageLoader } from '../../../lib/ui/PageLoader';
 import { useCategories, useStudioMutation } from '../api/categories';
-import { SortableList } from './SortableList';
+import { SortableList } from '../../../lib/ui/SortableList';
 
-/** The library's class categories: add, rename, delete and reorder (drag and drop or move buttons). */
-export function CategoriesManager() {
+/**
+ * The library's categories of one type (class or meditation): add, rename, delete and reorder (drag and
+ * drop or keyboard). `onChanged` runs after each change (the meditation studio reads its categories
+ * through its own calls and reloads them then).
+ */
+export function CategoriesManager({ type, onChanged }: { type: CategoryType; onChanged?: () => void }) {
   const { t } = useTranslation();
-  const query = useCategories('class');
-  const create = useStudioMutation('createCategory');
-  const update = useStudioMutation('updateCategory');
-  const remove = useStudioMutation('deleteCategories');
-  const reorder = useStudioMutation('reorderCategories');
+  const query = useCategories(type);
+  const create = useStudioMutation('createCategory', onChanged);
+  const update = useStudioMutation('updateCategory', onChanged);
+  const remove = useStudioMutation('deleteCategories', onChanged);
+  const reorder = useStudioMutation('reorderCategories', onChanged);
   const [title, setTitle] = useState('');
   const [editing, setEditing] = useState<StudioCategory | null>(null);
   const [editTitle, setEditTitle] = useState('');
@@ -27,14 +31,14 @@ export function CategoriesManager() {
   return (
     <Stack gap="md">
       <Title order={2} size="h3">
-        {t('studio.categories.title')}
+        {t(`studio.categories.title.${type}`)}
       </Title>
       <form
         onSubmit={(event) => {
           event.preventDefault();
           if (!title.trim()) return;
           create.mutate(
-            { type: 'class', title: title.trim() },
+            { type, title: title.trim() },
             {
               onSuccess: (response) => {
                 notify.success(response.message || STUDIO_MESSAGES.categoryAdded);
@@ -65,14 +69,14 @@ export function CategoriesManager() {
         <Text c="dimmed">{t('studio.categories.empty')}</Text>
       ) : (
         <SortableList
-          label={t('studio.categories.listLabel')}
+          label={t(`studio.categories.listLabel.${type}`)}
           items={query.data}
           getId={(c) => c.id}
-          getLabel={(c) => c.title}
+          getTitle={(c) => c.title}
           disabled={reorder.isPending}
           onReorder={(ids) =>
             reorder.mutate(
-              { content: ids, type: 'categories', category_type: 'class' },
+              { content: ids, type: 'categories', category_type: type },
               { onSuccess: (r) => notify.success(r.message || STUDIO_MESSAGES.reordered), onError: fail },
             )
           }
@@ -82,7 +86,7 @@ export function CategoriesManager() {
               <Stack gap={0}>
                 <Text fw={500}>{category.title}</Text>
                 <Text size="sm" c="dimmed">
-                  {t('studio.categories.count', { count: category.itemCount })}
+                  {t(`studio.categories.count.${type}`, { count: category.itemCount })}
                 </Text>
               </Stack>
               <Group gap={4} wrap="nowrap">

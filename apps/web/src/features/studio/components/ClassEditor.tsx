@@ -12,7 +12,7 @@ import { ConfirmDelete } from './CategoriesManager';
 import { ClassFormModal } from './ClassFormModal';
 import { CONTENT_TYPE_LABELS, ContentFormModal, VIDEO_SOURCE_LABELS } from './ContentFormModal';
 import { ResourceModal } from './ResourceModal';
-import { SortableList } from './SortableList';
+import { SortableList } from '../../../lib/ui/SortableList';
 import { TitleModal } from './TitleModal';
 
 type Deleting =
@@ -155,10 +155,11 @@ export function ClassEditor({ classId }: { classId: number }) {
           <Text c="dimmed">{t('studio.lessons.empty')}</Text>
         ) : (
           <SortableList
+            align="flex-start"
             label={t('studio.lessons.listLabel')}
             items={cls.lessons}
             getId={(l) => l.lesson_id}
-            getLabel={(l) => l.title}
+            getTitle={(l) => l.title}
             disabled={reorderLessons.isPending}
             onReorder={(ids) =>
               reorderLessons.mutate(
@@ -209,7 +210,7 @@ export function ClassEditor({ classId }: { classId: number }) {
                     label={t('studio.contents.listLabel', { lesson: lesson.title })}
                     items={lesson.contents}
                     getId={(c) => c.id}
-                    getLabel={(c) => c.title}
+                    getTitle={(c) => c.title}
                     disabled={reorderContents.isPending}
                     onReorder={(ids) =>
                       reorderContents.mutate(

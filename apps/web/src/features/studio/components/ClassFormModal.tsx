@@ -10,7 +10,7 @@ import { RichTextField } from '../../../lib/ui/RichTextField';
 import { useCategories, useStudioMutation } from '../api/categories';
 import { useAuthors } from '../api/classes';
 import { useStudioUpload } from '../api/uploads';
-import { UploadProgress } from './UploadProgress';
+import { UploadProgress } from '../../../lib/ui/UploadProgress';
 
 interface Values {
   title: string;
@@ -42,13 +42,18 @@ function ClassForm({ onClose, editing }: { onClose: () => void; editing: StudioC
   const [values, setValues] = useState<Values>(fromClass(editing));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const set = <K extends keyof Values>(key: K, value: Values[K]) => setValues((v) => ({ ...v, [key]: value }));
+  // Categories of another library the class is filed under (a clinic's class in a platform category): shown,
+  // not editable here; the server keeps them.
+  const own = new Set((categories.data ?? []).map((c) => String(c.id)));
+  const ownCategoryIds = values.categoryIds.filter((id) => own.has(id));
+  const otherCategories = categories.data ? (editing?.categories ?? []).filter((c) => !own.has(String(c.id))) : [];
 
   async function submit() {
     if (!values.title.trim()) return setErrors({ title: t('studio.fields.titleRequired') });
     const fields = {
       title: values.title.trim(),
       description: values.description,
-      category_ids: values.categoryIds.join(','),
+      category_ids: ownCategoryIds.join(','),
       author_ids: values.authorIds.join(','),
       shared: values.shared,
       featured: values.featured,
@@ -59,7 +64,7 @@ function ClassForm({ onClose, editing }: { onClose: () => void; editing: StudioC
       if (!id) {
         const created = await create.mutateAsync({
           ...fields,
-          category_ids: values.categoryIds.map(Number),
+          category_ids: ownCategoryIds.map(Number),
           author_ids: values.authorIds.map(Number),
         });
         id = created.data.id;
@@ -104,8 +109,13 @@ function ClassForm({ onClose, editing }: { onClose: () => void; editing: StudioC
         <MultiSelect
           label={t('studio.fields.categories')}
           data={(categories.data ?? []).map((c) => ({ value: String(c.id), label: c.title }))}
-          value={values.categoryIds}
+          value={ownCategoryIds}
           onChange={(v) => set('categoryIds', v)}
+          description={
+            otherCategories.length
+              ? t('studio.fields.otherCategories', { names: otherCategories.map((c) => c.title).join(', ') })
+              : undefined
+          }
           error={errors.category_ids}
           searchable
           comboboxProps={{ withinPortal: false }}

@@ -17,7 +17,7 @@ import { notify } from '../../../lib/notify';
 import { RichTextField } from '../../../lib/ui/RichTextField';
 import { useClasses } from '../api/classes';
 import { useStudioUpload } from '../api/uploads';
-import { UploadProgress } from './UploadProgress';
+import { UploadProgress } from '../../../lib/ui/UploadProgress';
 
 /** The spec's content types and video sources, as people read them. */
 export const CONTENT_TYPE_LABELS: Record<ContentType, string> = {

@@ -7,7 +7,7 @@ import { ApiError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/forms';
 import { notify } from '../../../lib/notify';
 import { useStudioUpload } from '../api/uploads';
-import { UploadProgress } from './UploadProgress';
+import { UploadProgress } from '../../../lib/ui/UploadProgress';
 
 /** Attach a resource (a link or a file) to a class or a lesson. */
 function ResourceForm({

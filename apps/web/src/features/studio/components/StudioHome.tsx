@@ -34,7 +34,7 @@ export function StudioHome({ editorPath, subtitle }: { editorPath: (id: number) 
           <ClassesList editorPath={editorPath} />
         </Tabs.Panel>
         <Tabs.Panel value="categories" pt="md">
-          <CategoriesManager />
+          <CategoriesManager type="class" />
         </Tabs.Panel>
         <Tabs.Panel value="log" pt="md">
           <UpdateLog />
