@@ -228,6 +228,7 @@ export const en = {
   upload: {
     progress: 'Upload progress',
     uploading: 'Uploading… {{percent}}%',
+    abort: 'Cancel the upload',
   },
   richText: {
     toolbar: 'Formatting of {{field}}',
@@ -785,8 +786,6 @@ export const en = {
     avatarTitle: 'Photo',
     avatarHint: 'PNG, JPEG, WebP or GIF, 5 MB at most.',
     chooseAvatar: 'Upload a new photo',
-    uploadProgress: 'Upload progress',
-    uploadPercent: '{{percent}}%',
     passwordTitle: 'Password',
     passwordHint: 'Changing it logs you out everywhere else.',
     oldPassword: 'Current password',
@@ -1375,9 +1374,6 @@ export const en = {
       caption: 'Caption (optional)',
       choose: 'Choose a photo or video',
       share: 'Share a story',
-      uploading: 'Uploading the story',
-      percent: '{{percent}}%',
-      abort: 'Cancel the upload',
       aborted: 'The upload was cancelled',
       delete: 'Delete',
       deleteLabel: 'Delete the story of {{name}}',

@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Avatar, Button, FileButton, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
+import { Avatar, Button, FileButton, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_AVATAR, MESSAGES, type AccountDetails, type Audience } from '@stillpoint/contracts';
 import { errorMessage } from '../../../lib/forms';
 import { notify } from '../../../lib/notify';
+import { UploadProgress } from '../../../lib/ui/UploadProgress';
 import { useUploadAvatar } from '../api/upload-avatar';
 
 const ACCEPT = 'image/png,image/jpeg,image/webp,image/gif';
@@ -45,16 +46,7 @@ export function AvatarUpload({ audience, account }: { audience: Audience; accoun
               )}
             </FileButton>
           </Group>
-          {percent !== null && (
-            <Group gap="sm" wrap="nowrap">
-              <Progress.Root size="lg" radius="xl" style={{ flex: 1 }}>
-                <Progress.Section value={percent} aria-label={t('accountPage.uploadProgress')} />
-              </Progress.Root>
-              <Text size="sm" fw={600} aria-live="polite">
-                {t('accountPage.uploadPercent', { percent })}
-              </Text>
-            </Group>
-          )}
+          <UploadProgress percent={percent} testId="avatar-upload-progress" />
         </Stack>
       </Group>
     </Paper>

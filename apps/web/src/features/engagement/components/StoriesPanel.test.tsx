@@ -94,9 +94,9 @@ describe('StoriesPanel', () => {
     expect(xhr.body?.get('caption')).toBe('Sunrise walk');
     expect(xhr.body?.get('media')).toBeInstanceOf(Blob);
     xhr.progress(1, 3);
-    expect(await screen.findByText('33%')).toBeTruthy();
+    expect(await screen.findByText('Uploading… 33%')).toBeTruthy();
     xhr.progress(2, 3);
-    expect(await screen.findByText('67%')).toBeTruthy();
+    expect(await screen.findByText('Uploading… 67%')).toBeTruthy();
     xhr.progress(3, 3);
     await waitFor(() => expect(screen.queryByTestId('story-upload-progress')).toBeNull());
     xhr.answer(201, { status: true, message: 'Story has been Added Successfully', data: STORY });
@@ -107,7 +107,7 @@ describe('StoriesPanel', () => {
   it('aborts the upload for real with the cancel button', async () => {
     const xhr = await chooseFileAndShare();
     xhr.progress(1, 4);
-    expect(await screen.findByText('25%')).toBeTruthy();
+    expect(await screen.findByText('Uploading… 25%')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Cancel the upload' }));
     expect(xhr.aborted).toBe(true);
     await waitFor(() => expect(screen.queryByTestId('story-upload-progress')).toBeNull());
@@ -141,7 +141,7 @@ describe('StoriesPanel', () => {
     expect(first.body?.get('caption')).toBe('Sunrise run');
     expect(first.body?.get('media')).toBeInstanceOf(Blob);
     first.progress(1, 2);
-    expect(await within(dialog).findByText('50%')).toBeTruthy();
+    expect(await within(dialog).findByText('Uploading… 50%')).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel the upload' }));
     expect(first.aborted).toBe(true);
     await waitFor(() => expect(screen.queryByTestId('story-edit-progress')).toBeNull());

@@ -25,7 +25,7 @@ import { useDeleteStory } from '../api/delete-story';
 import type { EngagementFamily } from '../api/endpoints';
 import { useStories } from '../api/get-stories';
 import { StoryEditModal } from './StoryEditModal';
-import { UploadProgressRow } from './UploadProgressRow';
+import { UploadProgress } from '../../../lib/ui/UploadProgress';
 
 const PER_PAGE = 6;
 const ACCEPT = [...MEDIA_TYPES.image, ...MEDIA_TYPES.video].join(',');
@@ -129,9 +129,7 @@ export function StoriesPanel({
                 {t('engagement.stories.share')}
               </Button>
             </Group>
-            {percent !== null && (
-              <UploadProgressRow percent={percent} onAbort={() => abort.current?.abort()} testId="story-upload-progress" />
-            )}
+            <UploadProgress percent={percent} onAbort={() => abort.current?.abort()} testId="story-upload-progress" />
           </Stack>
         </form>
 

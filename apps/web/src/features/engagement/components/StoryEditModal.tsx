@@ -8,7 +8,7 @@ import { errorMessage } from '../../../lib/forms';
 import { notify } from '../../../lib/notify';
 import type { EngagementFamily } from '../api/endpoints';
 import { useUpdateStory } from '../api/update-story';
-import { UploadProgressRow } from './UploadProgressRow';
+import { UploadProgress } from '../../../lib/ui/UploadProgress';
 
 const ACCEPT = [...MEDIA_TYPES.image, ...MEDIA_TYPES.video].join(',');
 
@@ -107,9 +107,7 @@ export function StoryEditModal({
               disabled={update.isPending}
               data-autofocus
             />
-            {percent !== null && (
-              <UploadProgressRow percent={percent} onAbort={() => abort.current?.abort()} testId="story-edit-progress" />
-            )}
+            <UploadProgress percent={percent} onAbort={() => abort.current?.abort()} testId="story-edit-progress" />
             <Group justify="flex-end" gap="sm">
               <Button variant="default" onClick={close}>
                 {t('engagement.stories.cancel')}
