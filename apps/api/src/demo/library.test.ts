@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   classes,
   classMembers,
+  contentFeedback,
   contents,
   favourites,
   mediaFiles,
@@ -119,7 +120,7 @@ describe('demo library seed', () => {
     for (const row of views) expect(row.counter).toBe(row.rows);
   });
 
-  it('only records what each person may see (memberships, ratings, listening, favourites, watch list)', async () => {
+  it('only records what each person may see (memberships, ratings, feedback, listening, favourites, watch list)', async () => {
     const people = await t.db.select({ id: users.id, role: users.role, clinicId: users.clinicId, email: users.email }).from(users);
     for (const person of people) {
       const viewer: Viewer = { userId: person.id, role: person.role as Viewer['role'], clinicId: person.clinicId };
@@ -129,9 +130,10 @@ describe('demo library seed', () => {
       const rated = await t.db.select({ classId: ratings.classId, meditationId: ratings.meditationId }).from(ratings).where(eq(ratings.userId, person.id));
       const listened = await t.db.select({ id: meditationProgress.meditationId }).from(meditationProgress).where(eq(meditationProgress.userId, person.id));
       const liked = await t.db.select({ classId: favourites.classId, meditationId: favourites.meditationId }).from(favourites).where(eq(favourites.userId, person.id));
+      const felt = await t.db.select({ classId: contentFeedback.classId, meditationId: contentFeedback.meditationId }).from(contentFeedback).where(eq(contentFeedback.userId, person.id));
       const saved = await t.db.select({ classId: watchList.classId, meditationId: watchList.meditationId }).from(watchList).where(eq(watchList.userId, person.id));
       for (const row of joined) expect(visibleClassIds.has(row.id), `${person.email} joined ${row.id}`).toBe(true);
-      for (const row of [...rated, ...liked, ...saved]) {
+      for (const row of [...rated, ...liked, ...saved, ...felt]) {
         if (row.classId) expect(visibleClassIds.has(row.classId), `${person.email} class ${row.classId}`).toBe(true);
         if (row.meditationId) expect(visibleMeditationIds.has(row.meditationId), `${person.email} meditation ${row.meditationId}`).toBe(true);
       }

@@ -525,6 +525,14 @@ export async function seedDemoLibrary(db: Db, storage: Storage): Promise<DemoLib
           comment: 'Very relaxed afterwards.',
         },
         { userId: idOf('personal'), classId: classId.get('breathing-basics')!, value: 4, comment: 'Calmer than before.' },
+        // Harbor Clinic's own items, so its Feedback page has something to read on first start.
+        { userId: idOf('patient'), classId: classId.get('harbor-recovery')!, value: 4, comment: 'Steadier after the second lesson.' },
+        {
+          userId: idOf('patient2'),
+          meditationId: meditationId.get('harbor-evening')!,
+          value: 5,
+          comment: 'Slept through the night for the first time this week.',
+        },
       ]);
 
       // Counters the popular and most-watched lists sort by, made consistent with the rows above.
