@@ -91,10 +91,10 @@ function ClinicPage({
           <Tabs.Tab value="employees">{t('clinics.employeesTab', { count: clinic.employees })}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="patients" pt="md">
-          <ClinicPatients clinicId={clinic.id} userPath={userPath} />
+          <ClinicPeople kind="patients" clinicId={clinic.id} userPath={userPath} />
         </Tabs.Panel>
         <Tabs.Panel value="employees" pt="md">
-          <ClinicEmployees clinicId={clinic.id} userPath={userPath} />
+          <ClinicPeople kind="employees" clinicId={clinic.id} userPath={userPath} />
         </Tabs.Panel>
       </Tabs>
       {actions.modals}
@@ -110,42 +110,33 @@ function PersonStatus({ person }: { person: PersonSummary }) {
   return person.confirmedByAdmin ? t('clinicPeopleAdmin.status.approved') : t('clinicPeopleAdmin.status.notApproved');
 }
 
-function ClinicPatients({ clinicId, userPath }: { clinicId: number; userPath: (userid: number) => string }) {
-  const { t } = useTranslation();
-  const paging = usePagedSearch();
-  const query = useClinicPatients({ clinicId, ...paging.params });
-  return (
-    <PeopleTable
-      ns="clinicPeopleAdmin"
-      paging={paging}
-      query={query}
-      tableLabel={t('clinicPeopleAdmin.patientsLabel')}
-      emptyText={t('clinicPeopleAdmin.noPatients')}
-      detailPath={userPath}
-      minWidth={560}
-      columns={[
-        { key: 'status', header: t('clinicPeopleAdmin.columns.status'), cell: (person) => <PersonStatus person={person} /> },
-        {
-          key: 'since',
-          header: t('clinicPeopleAdmin.columns.since'),
-          cell: (person) => formatDateTime(person.createdAt),
-        },
-      ]}
-    />
-  );
-}
+/** Each tab of the clinic page: who it lists, the call that reads them, and its texts. */
+const CLINIC_PEOPLE = {
+  patients: { useList: useClinicPatients, label: 'clinicPeopleAdmin.patientsLabel', empty: 'clinicPeopleAdmin.noPatients' },
+  employees: { useList: useClinicEmployees, label: 'clinicPeopleAdmin.employeesLabel', empty: 'clinicPeopleAdmin.noEmployees' },
+} as const;
 
-function ClinicEmployees({ clinicId, userPath }: { clinicId: number; userPath: (userid: number) => string }) {
+/** The clinic's patients or employees, paged and searchable, each linking to their user page. */
+function ClinicPeople({
+  kind,
+  clinicId,
+  userPath,
+}: {
+  kind: keyof typeof CLINIC_PEOPLE;
+  clinicId: number;
+  userPath: (userid: number) => string;
+}) {
   const { t } = useTranslation();
   const paging = usePagedSearch();
-  const query = useClinicEmployees({ clinicId, ...paging.params });
+  const { useList, label, empty } = CLINIC_PEOPLE[kind];
+  const query = useList({ clinicId, ...paging.params });
   return (
     <PeopleTable
       ns="clinicPeopleAdmin"
       paging={paging}
       query={query}
-      tableLabel={t('clinicPeopleAdmin.employeesLabel')}
-      emptyText={t('clinicPeopleAdmin.noEmployees')}
+      tableLabel={t(label)}
+      emptyText={t(empty)}
       detailPath={userPath}
       minWidth={560}
       columns={[
