@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { Anchor, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { studioKeys, type StudioFamily } from '../../features/meditations/api/studio';
 import { AccessRulesModal } from '../../features/studio/components/AccessRulesModal';
 import { CategoriesManager } from '../../features/studio/components/CategoriesManager';
@@ -14,6 +13,7 @@ import { ROUTES } from '../../lib/routes';
 import { usePageTitle } from '../../lib/ui/use-page-title';
 import { NotFoundContent } from './not-found';
 import { StudioScope } from './studio';
+import { BackLink } from '../../lib/ui/BackLink';
 
 /** The meditation studio pages, the same for a clinic (/clinic/meditations) and the admins (/administration/meditations). */
 const BASE: Record<StudioFamily, string> = { clinic: ROUTES['clinic-meditations'], admin: ROUTES['admin-meditations'] };
@@ -53,13 +53,9 @@ export function MeditationsStudioPage({ family }: { family: StudioFamily }) {
   );
 }
 
-function BackLink({ family }: { family: StudioFamily }) {
+function BackToMeditations({ family }: { family: StudioFamily }) {
   const { t } = useTranslation();
-  return (
-    <Anchor component={Link} to={BASE[family]} size="sm">
-      <IconArrowLeft size={14} aria-hidden /> {t('meditations.back')}
-    </Anchor>
-  );
+  return <BackLink to={BASE[family]}>{t('meditations.back')}</BackLink>;
 }
 
 export function NewMeditationPage({ family }: { family: StudioFamily }) {
@@ -68,7 +64,7 @@ export function NewMeditationPage({ family }: { family: StudioFamily }) {
   usePageTitle(t('meditations.newTitle'));
   return (
     <Stack gap="lg">
-      <BackLink family={family} />
+      <BackToMeditations family={family} />
       <Title order={1}>{t('meditations.newTitle')}</Title>
       <MeditationForm family={family} onSaved={(saved) => void navigate(`${BASE[family]}/${saved.id}`, { replace: true })} />
     </Stack>
@@ -82,7 +78,7 @@ export function EditMeditationPage({ family }: { family: StudioFamily }) {
   if (!Number.isInteger(id) || id <= 0) return <NotFoundContent />;
   return (
     <Stack gap="lg">
-      <BackLink family={family} />
+      <BackToMeditations family={family} />
       <Title order={1}>{t('meditations.editTitle')}</Title>
       <MeditationEditor key={id} family={family} id={id} />
     </Stack>

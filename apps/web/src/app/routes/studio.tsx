@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
-import { Anchor, Stack } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
+import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import type { StudioFamily } from '@stillpoint/contracts';
 import { useAccountDetails } from '../../features/account/api/get-account-details';
 import { StudioFamilyProvider } from '../../features/studio/api/studio-family';
@@ -11,6 +10,7 @@ import { StudioHome } from '../../features/studio/components/StudioHome';
 import { ROUTES } from '../../lib/routes';
 import { usePageTitle } from '../../lib/ui/use-page-title';
 import { NotFoundContent } from './not-found';
+import { BackLink } from '../../lib/ui/BackLink';
 
 const homeOf = (family: StudioFamily) => (family === 'admin' ? ROUTES['admin-classes'] : ROUTES['clinic-classes']);
 
@@ -47,9 +47,7 @@ export function StudioClassEditorPage({ family }: { family: StudioFamily }) {
   return (
     <StudioFamilyProvider family={family}>
       <Stack gap="md">
-        <Anchor component={Link} to={homeOf(family)} size="sm">
-          <IconArrowLeft size={14} aria-hidden /> {t('studio.back')}
-        </Anchor>
+        <BackLink to={homeOf(family)}>{t('studio.back')}</BackLink>
         <ClassEditor key={id} classId={id} />
       </Stack>
     </StudioFamilyProvider>

@@ -1,12 +1,12 @@
-import { Anchor, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
+import { Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { ClinicDetail } from '../../../features/clinics/components/ClinicDetail';
 import { ClinicsList } from '../../../features/clinics/components/ClinicsList';
 import { ROUTES } from '../../../lib/routes';
 import { usePageTitle } from '../../../lib/ui/use-page-title';
 import { NotFoundContent } from '../not-found';
+import { BackLink } from '../../../lib/ui/BackLink';
 
 const clinicPath = (id: number) => `${ROUTES['admin-clinics']}/${id}`;
 const userPath = (userid: number) => `${ROUTES['admin-users']}/${userid}`;
@@ -35,9 +35,7 @@ export function AdminClinicDetailPage() {
   if (!Number.isInteger(id) || id <= 0) return <NotFoundContent />;
   return (
     <Stack gap="md">
-      <Anchor component={Link} to={ROUTES['admin-clinics']} size="sm">
-        <IconArrowLeft size={14} aria-hidden /> {t('clinics.back')}
-      </Anchor>
+      <BackLink to={ROUTES['admin-clinics']}>{t('clinics.back')}</BackLink>
       <ClinicDetail
         key={id}
         clinicId={id}

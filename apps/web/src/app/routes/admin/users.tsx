@@ -1,12 +1,12 @@
-import { Anchor, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
+import { Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { UserDetail } from '../../../features/users/components/UserDetail';
 import { UsersLists } from '../../../features/users/components/UsersLists';
 import { ROUTES } from '../../../lib/routes';
 import { usePageTitle } from '../../../lib/ui/use-page-title';
 import { NotFoundContent } from '../not-found';
+import { BackLink } from '../../../lib/ui/BackLink';
 
 const detailPath = (userid: number) => `${ROUTES['admin-users']}/${userid}`;
 
@@ -34,9 +34,7 @@ export function AdminUserDetailPage() {
   if (!Number.isInteger(userid) || userid <= 0) return <NotFoundContent />;
   return (
     <Stack gap="md">
-      <Anchor component={Link} to={ROUTES['admin-users']} size="sm">
-        <IconArrowLeft size={14} aria-hidden /> {t('users.back')}
-      </Anchor>
+      <BackLink to={ROUTES['admin-users']}>{t('users.back')}</BackLink>
       <UserDetail key={userid} userid={userid} onDeleted={() => void navigate(ROUTES['admin-users'])} />
     </Stack>
   );

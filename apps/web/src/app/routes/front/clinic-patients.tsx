@@ -1,12 +1,12 @@
-import { Anchor, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
+import { Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { PatientDetail } from '../../../features/patients/components/PatientDetail';
 import { PatientsList } from '../../../features/patients/components/PatientsList';
 import { ROUTES } from '../../../lib/routes';
 import { usePageTitle } from '../../../lib/ui/use-page-title';
 import { NotFoundContent } from '../not-found';
+import { BackLink } from '../../../lib/ui/BackLink';
 
 const detailPath = (userid: number) => `${ROUTES['clinic-patients']}/${userid}`;
 
@@ -33,9 +33,7 @@ export function ClinicPatientDetailPage() {
   if (!Number.isInteger(userid) || userid <= 0) return <NotFoundContent />;
   return (
     <Stack gap="md">
-      <Anchor component={Link} to={ROUTES['clinic-patients']} size="sm">
-        <IconArrowLeft size={14} aria-hidden /> {t('patients.back')}
-      </Anchor>
+      <BackLink to={ROUTES['clinic-patients']}>{t('patients.back')}</BackLink>
       <PatientDetail key={userid} userid={userid} />
     </Stack>
   );

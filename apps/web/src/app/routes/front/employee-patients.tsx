@@ -1,11 +1,11 @@
-import { Anchor, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
+import { Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { AssignedPatientDetail, AssignedPatientsList } from '../../../features/patients/components/AssignedPatients';
 import { ROUTES } from '../../../lib/routes';
 import { usePageTitle } from '../../../lib/ui/use-page-title';
 import { NotFoundContent } from '../not-found';
+import { BackLink } from '../../../lib/ui/BackLink';
 
 const detailPath = (userid: number) => `${ROUTES['employee-patients']}/${userid}`;
 
@@ -32,9 +32,7 @@ export function EmployeePatientDetailPage() {
   if (!Number.isInteger(userid) || userid <= 0) return <NotFoundContent />;
   return (
     <Stack gap="md">
-      <Anchor component={Link} to={ROUTES['employee-patients']} size="sm">
-        <IconArrowLeft size={14} aria-hidden /> {t('myPatients.back')}
-      </Anchor>
+      <BackLink to={ROUTES['employee-patients']}>{t('myPatients.back')}</BackLink>
       <AssignedPatientDetail key={userid} userid={userid} />
     </Stack>
   );

@@ -1,13 +1,13 @@
-import { Anchor, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
+import { Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import type { SectionsOwner } from '../../../features/sections/api/family';
 import { SectionDetail } from '../../../features/sections/components/SectionDetail';
 import { SectionsList } from '../../../features/sections/components/SectionsList';
 import { ROUTES } from '../../../lib/routes';
 import { usePageTitle } from '../../../lib/ui/use-page-title';
 import { NotFoundContent } from '../not-found';
+import { BackLink } from '../../../lib/ui/BackLink';
 
 const listPath = (owner: SectionsOwner) => (owner === 'admin' ? ROUTES['admin-sections'] : ROUTES['clinic-sections']);
 
@@ -33,9 +33,7 @@ export function SectionDetailPage({ owner }: { owner: SectionsOwner }) {
   if (!Number.isInteger(id) || id <= 0) return <NotFoundContent />;
   return (
     <Stack gap="md">
-      <Anchor component={Link} to={listPath(owner)} size="sm">
-        <IconArrowLeft size={14} aria-hidden /> {t('sections.back')}
-      </Anchor>
+      <BackLink to={listPath(owner)}>{t('sections.back')}</BackLink>
       <SectionDetail key={id} owner={owner} sectionId={id} />
     </Stack>
   );

@@ -1,6 +1,5 @@
 import { Link } from 'react-router';
-import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
+import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { MESSAGES, type DiscoveryFamily } from '@stillpoint/contracts';
 import { errorMessage } from '../../../lib/forms';
@@ -9,6 +8,7 @@ import { usePageTitle } from '../../../lib/ui/use-page-title';
 import { useCategoryItems } from '../api/discovery-api';
 import { CardRow, ClassCardItem, MeditationCardItem } from './Cards';
 import type { DiscoveryPaths } from './format';
+import { BackLink } from '../../../lib/ui/BackLink';
 
 /** A category: its sub-categories and the classes or meditations in it. */
 export function CategoryPage({
@@ -36,12 +36,7 @@ export function CategoryPage({
   const { category, subCategories, classes, meditations } = items.data;
   return (
     <Stack gap="xl">
-      <Anchor component={Link} to={paths.home} size="sm">
-        <Group gap={4} component="span">
-          <IconArrowLeft size={16} aria-hidden />
-          {t('discovery.backToDiscovery')}
-        </Group>
-      </Anchor>
+      <BackLink to={paths.home}>{t('discovery.backToDiscovery')}</BackLink>
       <Stack gap="xs">
         <Title order={1}>{category.title}</Title>
         {category.description && <Text>{category.description}</Text>}

@@ -18,7 +18,6 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import {
-  IconArrowLeft,
   IconCircleCheckFilled,
   IconCircleDashed,
   IconFileText,
@@ -45,6 +44,7 @@ import {
 import { minutes, safeHtml, type DiscoveryPaths } from './format';
 import { ResourceList } from './Resources';
 import classes from './discovery.module.css';
+import { BackLink } from '../../../lib/ui/BackLink';
 
 const TYPE_ICONS: Record<ContentSummary['type'], typeof IconFileText> = {
   text: IconFileText,
@@ -135,12 +135,7 @@ export function ClassPage({
 
   return (
     <Stack gap="xl">
-      <Anchor component={Link} to={paths.home} size="sm">
-        <Group gap={4} component="span">
-          <IconArrowLeft size={16} aria-hidden />
-          {t('discovery.backToDiscovery')}
-        </Group>
-      </Anchor>
+      <BackLink to={paths.home}>{t('discovery.backToDiscovery')}</BackLink>
       <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
         <Stack gap="md">
           {klass.imageUrl && <img src={klass.imageUrl} alt="" className={classes.heroImage} />}

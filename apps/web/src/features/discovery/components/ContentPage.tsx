@@ -12,6 +12,7 @@ import { useCompleteContent, useContentDetail, useLessonTasks } from '../api/dis
 import { TaskList } from './ClassPage';
 import { ContentBody, ContentViewer } from './ContentViewer';
 import type { DiscoveryPaths } from './format';
+import { BackLink } from '../../../lib/ui/BackLink';
 
 /**
  * One content of a class in the viewer, with "Complete and next" leading on to next_content_id. `actions`
@@ -74,12 +75,7 @@ export function ContentPage({
 
   return (
     <Stack gap="lg">
-      <Anchor component={Link} to={paths.classPage(content.classId)} size="sm">
-        <Group gap={4} component="span">
-          <IconArrowLeft size={16} aria-hidden />
-          {t('discovery.backToClass', { title: content.classTitle })}
-        </Group>
-      </Anchor>
+      <BackLink to={paths.classPage(content.classId)}>{t('discovery.backToClass', { title: content.classTitle })}</BackLink>
       <Stack gap={4}>
         <Text size="sm" c="dimmed">
           {content.lessonTitle} · {t(`discovery.type.${content.type}`)}

@@ -1,7 +1,6 @@
 import { useRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Alert, Anchor, Badge, Box, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { MESSAGES, type DiscoveryFamily, type DiscoveryMeditationDetail } from '@stillpoint/contracts';
 import { errorMessage } from '../../../lib/forms';
@@ -14,6 +13,7 @@ import { clock, minutes, safeHtml, type DiscoveryPaths } from './format';
 import { ResourceList } from './Resources';
 import { usePositionSaver } from './use-position-saver';
 import classes from './discovery.module.css';
+import { BackLink } from '../../../lib/ui/BackLink';
 
 /**
  * The meditation player: resumes at time_listen_duration, counts a play when playback starts, saves the
@@ -67,12 +67,7 @@ export function MeditationPlayer({
 
   return (
     <Stack gap="xl">
-      <Anchor component={Link} to={paths.home} size="sm">
-        <Group gap={4} component="span">
-          <IconArrowLeft size={16} aria-hidden />
-          {t('discovery.backToDiscovery')}
-        </Group>
-      </Anchor>
+      <BackLink to={paths.home}>{t('discovery.backToDiscovery')}</BackLink>
       <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
         <Stack gap="md">
           {meditation.imageUrl && <img src={meditation.imageUrl} alt="" className={classes.heroImage} />}

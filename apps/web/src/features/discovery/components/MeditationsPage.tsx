@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
-import { Alert, Anchor, Button, Group, Pagination, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { IconArrowLeft, IconSearch } from '@tabler/icons-react';
+import { useSearchParams } from 'react-router';
+import { Alert, Button, Group, Pagination, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { MESSAGES, SEARCH_MAX, type DiscoveryFamily } from '@stillpoint/contracts';
 import { errorMessage } from '../../../lib/forms';
@@ -11,6 +11,7 @@ import { useAllMeditations, useCategoriesByType } from '../api/discovery-api';
 import { MeditationCardItem } from './Cards';
 import type { DiscoveryPaths } from './format';
 import classes from './discovery.module.css';
+import { BackLink } from '../../../lib/ui/BackLink';
 
 const PER_PAGE = 12;
 const positive = (value: string | null) => (value && /^\d+$/.test(value) && Number(value) > 0 ? Number(value) : undefined);
@@ -46,12 +47,7 @@ export function MeditationsPage({ family, paths }: { family: DiscoveryFamily; pa
 
   return (
     <Stack gap="xl">
-      <Anchor component={Link} to={paths.home} size="sm">
-        <Group gap={4} component="span">
-          <IconArrowLeft size={16} aria-hidden />
-          {t('discovery.backToDiscovery')}
-        </Group>
-      </Anchor>
+      <BackLink to={paths.home}>{t('discovery.backToDiscovery')}</BackLink>
       <Stack gap={4}>
         <Title order={1}>{t('discovery.allMeditations')}</Title>
         <Text c="dimmed">{t('discovery.allMeditationsIntro')}</Text>
