@@ -12,6 +12,7 @@ import {
   useBrowser,
   waitForAudioAt,
   type Tab,
+  rateStars,
 } from './support/browser.js';
 import { makePdf, makeWav } from './support/media.js';
 import { addLessonInStudio, addUploadedContent, createClassInStudio, lessonContents, openClassStudio } from './support/studio.js';
@@ -134,8 +135,7 @@ describe("the clinic's patient finds, joins, plays, completes and rates the clas
     const page = tab!.page;
     await expectVisible(page.getByText('No reviews yet. Be the first to write one.'), 'no reviews yet');
     // The stars are the labels of visually hidden radios: click the fifth star as a person would.
-    const fiveStars = page.getByRole('radio', { name: '5 out of 5 stars', exact: true });
-    await page.locator(`label[for="${await fiveStars.getAttribute('id')}"]`).click();
+    await rateStars(page, 5);
     await expectVisible(page.locator(TOASTS).filter({ hasText: 'Rating has been Added Successfully' }), 'the rating toast');
     await page.getByLabel('Your review', { exact: true }).fill(REVIEW);
     // Adding a review reloads the reviews (spec section 4): get_reviews is asked again after add_review.

@@ -13,6 +13,7 @@ import {
   waitForPath,
   type Tab,
   openFromMainMenu,
+  rateStars,
 } from './support/browser.js';
 import { TINY_PNG } from './support/media.js';
 
@@ -117,8 +118,7 @@ describe('a patient around a class: favourites, watch list, rating and review', 
     await page.goto(classPath);
     await expectVisible(page.getByText('No reviews yet. Be the first to write one.'), 'the empty reviews');
     // The stars are the labels of visually hidden radios: click the fourth star as a person would.
-    const fourStars = page.getByRole('radio', { name: '4 out of 5 stars', exact: true });
-    await page.locator(`label[for="${await fourStars.getAttribute('id')}"]`).click();
+    await rateStars(page, 4);
     await expectVisible(page.locator(TOASTS).filter({ hasText: 'Rating has been Added Successfully' }), 'the rating toast');
     await expectVisible(page.getByTestId('average-rating').filter({ hasText: '4.0 out of 5' }), 'the average of 4.0');
 

@@ -14,6 +14,7 @@ import {
   useBrowser,
   waitForPath,
   type Tab,
+  rateStars,
 } from './support/browser.js';
 import { TINY_PNG } from './support/media.js';
 
@@ -186,8 +187,7 @@ describe('a personal user around the library', () => {
     await toast(page, 'Added to favorite');
     const rating = page.getByRole('region', { name: `Rate the lesson “${LIBRARY.lesson}”` });
     await expectVisible(rating.getByText('No reviews yet. Be the first to write one.'), "the lesson's empty reviews");
-    const fiveStars = rating.getByRole('radio', { name: '5 out of 5 stars', exact: true });
-    await page.locator(`label[for="${await fiveStars.getAttribute('id')}"]`).click();
+    await rateStars(rating, 5);
     await toast(page, 'Rating has been Added Successfully');
     await expectVisible(rating.getByTestId('average-rating').filter({ hasText: '5.0 out of 5' }), "the lesson's average");
     await bothSkins(tab!, 'content page');

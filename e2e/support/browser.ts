@@ -26,7 +26,8 @@ export const UI_TIMEOUT_MS = 15_000;
 export function useBrowser(): () => Browser {
   let browser: Browser | undefined;
   beforeAll(async () => {
-    if (!existsSync(CHROMIUM_PATH)) throw new Error(`Chromium not found at ${CHROMIUM_PATH}: apt-get install -y chromium (.ci/run does), or set CHROMIUM_PATH`);
+    if (!existsSync(CHROMIUM_PATH))
+      throw new Error(`Chromium not found at ${CHROMIUM_PATH}: apt-get install -y chromium (.ci/run does), or set CHROMIUM_PATH`);
     browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
   });
   afterAll(async () => {
@@ -50,7 +51,11 @@ export interface Tab {
 
 /** A fresh browser context (own storage, like a new visitor) with one page on the product. */
 export async function openTab(browser: Browser): Promise<Tab> {
-  const context = await browser.newContext({ baseURL: inject('baseUrl'), viewport: { width: 1280, height: 800 }, locale: 'en-US' });
+  const context = await browser.newContext({
+    baseURL: inject('baseUrl'),
+    viewport: { width: 1280, height: 800 },
+    locale: 'en-US',
+  });
   context.setDefaultTimeout(UI_TIMEOUT_MS);
   context.setDefaultNavigationTimeout(30_000);
   // Journeys talk to the local server only: anything else is refused and noted.
@@ -79,7 +84,9 @@ export async function waitForPath(page: Page, path: string, timeout = UI_TIMEOUT
   try {
     await page.waitForURL((url) => url.pathname === path, { timeout });
   } catch {
-    throw new Error(`Expected to be on ${path}, still on ${currentPath(page)} after ${timeout / 1000} s. ${await describePage(page)}`);
+    throw new Error(
+      `Expected to be on ${path}, still on ${currentPath(page)} after ${timeout / 1000} s. ${await describePage(page)}`,
+    );
   }
 }
 
@@ -172,12 +179,19 @@ export function colorScheme(page: Page): Promise<string | null> {
 /** Switches the skin with the shell's toggle and waits until the page renders in it. */
 export async function toggleSkin(page: Page, expected: 'light' | 'dark'): Promise<void> {
   await page.getByRole('button', { name: 'Toggle dark skin', exact: true }).click();
-  await page.waitForFunction((scheme) => document.documentElement.getAttribute('data-mantine-color-scheme') === scheme, expected, {
-    timeout: UI_TIMEOUT_MS,
-  });
+  await page.waitForFunction(
+    (scheme) => document.documentElement.getAttribute('data-mantine-color-scheme') === scheme,
+    expected,
+    {
+      timeout: UI_TIMEOUT_MS,
+    },
+  );
   // Move the pointer off the toggle so its hover tooltip closes: the page is checked at rest.
   await page.mouse.move(1, 1);
-  await page.getByRole('tooltip').waitFor({ state: 'detached', timeout: 2000 }).catch(() => undefined);
+  await page
+    .getByRole('tooltip')
+    .waitFor({ state: 'detached', timeout: 2000 })
+    .catch(() => undefined);
 }
 
 /** Toasts (Mantine notifications) on screen. */
@@ -194,7 +208,9 @@ export async function waitForRest(page: Page, { keepToasts = false, timeout = 80
     .waitForFunction(
       ({ keep, toasts }) =>
         (keep || !document.querySelector(toasts)) &&
-        document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+        document
+          .getAnimations()
+          .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
       { keep: keepToasts, toasts: TOASTS },
       { timeout, polling: 100 },
     )
@@ -206,7 +222,11 @@ export async function waitForRest(page: Page, { keepToasts = false, timeout = 80
  * selects, and expects no violation. The failure lists each rule with its impact and the first
  * offending elements.
  */
-export async function expectNoA11yViolations(page: Page, label: string, options: { include?: string; keepToasts?: boolean } = {}): Promise<void> {
+export async function expectNoA11yViolations(
+  page: Page,
+  label: string,
+  options: { include?: string; keepToasts?: boolean } = {},
+): Promise<void> {
   await waitForRest(page, { keepToasts: options.keepToasts ?? false });
   let builder = new AxeBuilder({ page });
   if (options.include) builder = builder.include(options.include);
@@ -219,7 +239,10 @@ export async function expectNoA11yViolations(page: Page, label: string, options:
         .map((node) => `      at ${node.target.join(' ')}: ${(node.failureSummary ?? '').replace(/\s+/g, ' ')}`)
         .join('\n'),
   );
-  expect(violations, `axe-core violations on ${label} (${currentPath(page)}, ${(await colorScheme(page)) ?? 'unknown'} skin)`).toEqual([]);
+  expect(
+    violations,
+    `axe-core violations on ${label} (${currentPath(page)}, ${(await colorScheme(page)) ?? 'unknown'} skin)`,
+  ).toEqual([]);
 }
 
 /** Starts an <audio> (or <video>) element muted, as a script may without a user gesture. */
@@ -238,4 +261,16 @@ export function audioTime(page: Page): Promise<number> {
 /** Waits until the page's first <audio> element has reached `seconds` (playing, or resumed there). */
 export async function waitForAudioAt(page: Page, seconds: number, timeout = 10_000): Promise<void> {
   await page.waitForFunction((at) => (document.querySelector('audio')?.currentTime ?? 0) >= at, seconds, { timeout });
+}
+
+/**
+ * Gives `stars` out of 5 in a star rating inside `scope` as a person does: by clicking the star, the label
+ * of a visually hidden radio. The label is found from the radio each time the click is tried, so a rating
+ * that renders again meanwhile (new ids) is still clicked.
+ */
+export async function rateStars(scope: Page | Locator, stars: number): Promise<void> {
+  await scope
+    .getByRole('radio', { name: `${stars} out of 5 stars`, exact: true })
+    .locator('xpath=following-sibling::label[1]')
+    .click();
 }
