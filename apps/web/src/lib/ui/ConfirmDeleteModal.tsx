@@ -56,6 +56,8 @@ export function useConfirmDelete<Item, Input>(
   mutation: DeleteMutation<Input>,
   toInput: (item: Item) => Input,
   nameOf: (item: Item) => string,
+  /** Toasts when the server sends no message: on success, and on failure (default 'Something is wrong'). */
+  { successFallback = '', errorFallback = MESSAGES.somethingIsWrong }: { successFallback?: string; errorFallback?: string } = {},
 ) {
   const [item, setItem] = useState<Item | null>(null);
   const modal = (
@@ -68,7 +70,7 @@ export function useConfirmDelete<Item, Input>(
         item !== null &&
         mutation.mutate(
           toInput(item),
-          toastOutcome('', MESSAGES.somethingIsWrong, () => setItem(null)),
+          toastOutcome(successFallback, errorFallback, () => setItem(null)),
         )
       }
     />

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { MESSAGES, type MeditationSummary } from '@stillpoint/contracts';
 import { errorMessage } from '../../../lib/forms';
 import { notify } from '../../../lib/notify';
-import { ConfirmDeleteModal } from '../../../lib/ui/ConfirmDeleteModal';
+import { useConfirmDelete } from '../../../lib/ui/ConfirmDeleteModal';
 import { usePagedSearch } from '../../../lib/ui/PeopleTable';
 import { SortableTable } from '../../../lib/ui/SortableTable';
 import {
@@ -39,7 +39,15 @@ export function MeditationsList({ family, newPath, editPath, onAccessRules }: Me
   const remove = useDeleteMeditation(family);
   const reorder = useReorderMeditations(family);
   const pageIds = useMeditationPageIds(family);
-  const [deleting, setDeleting] = useState<MeditationSummary | null>(null);
+  const deletion = useConfirmDelete(
+    'meditations',
+    remove,
+    (meditation: MeditationSummary) => meditation.id,
+    (meditation) => meditation.title,
+    {
+      errorFallback: MESSAGES.somethingWentWrong,
+    },
+  );
   const fail = (error: unknown) => notify.error(errorMessage(error, MESSAGES.somethingWentWrong));
 
   const categoryOptions = useMemo(
@@ -146,28 +154,13 @@ export function MeditationsList({ family, newPath, editPath, onAccessRules }: Me
             </Menu.Item>
             {onAccessRules && <Menu.Item onClick={() => onAccessRules(meditation)}>{t('meditations.accessRules')}</Menu.Item>}
             <Menu.Divider />
-            <Menu.Item color="red" onClick={() => setDeleting(meditation)}>
+            <Menu.Item color="red" onClick={() => deletion.ask(meditation)}>
               {t('meditations.delete')}
             </Menu.Item>
           </>
         )}
       />
-      <ConfirmDeleteModal
-        ns="meditations"
-        name={deleting?.title ?? null}
-        onCancel={() => setDeleting(null)}
-        pending={remove.isPending}
-        onConfirm={() =>
-          deleting &&
-          remove.mutate(deleting.id, {
-            onSuccess: (response) => {
-              notify.success(response.message);
-              setDeleting(null);
-            },
-            onError: fail,
-          })
-        }
-      />
+      {deletion.modal}
     </>
   );
 }

@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { MESSAGES, SECTION_MESSAGES, type SectionSummary } from '@stillpoint/contracts';
 import { errorMessage } from '../../../lib/forms';
 import { notify } from '../../../lib/notify';
-import { ConfirmDeleteModal } from '../../../lib/ui/ConfirmDeleteModal';
+import { useConfirmDelete } from '../../../lib/ui/ConfirmDeleteModal';
 import { usePagedSearch } from '../../../lib/ui/PeopleTable';
 import { SortableTable } from '../../../lib/ui/SortableTable';
 import { useDefaultStatus, useEditDefaultStatus } from '../api/default-status';
@@ -29,9 +29,17 @@ export function SectionsList({ owner, detailPath }: { owner: SectionsOwner; deta
   const list = useSections(owner, input);
   const [formOpened, formModal] = useDisclosure(false);
   const [editing, setEditing] = useState<SectionSummary | null>(null);
-  const [deleting, setDeleting] = useState<SectionSummary | null>(null);
   const edit = useEditSection(owner);
   const remove = useDeleteSection(owner);
+  const deletion = useConfirmDelete(
+    'sections',
+    remove,
+    (section: SectionSummary) => section.id,
+    (section) => section.title,
+    {
+      successFallback: SECTION_MESSAGES.sectionDeleted,
+    },
+  );
   const reorder = useReorderSections(owner);
   const pageIds = useSectionPageIds(owner);
   const defaultStatus = useDefaultStatus(owner === 'clinic');
@@ -134,29 +142,14 @@ export function SectionsList({ owner, detailPath }: { owner: SectionsOwner; deta
             </Menu.Item>
             <Menu.Item onClick={() => openForm(section)}>{t('sections.edit')}</Menu.Item>
             <Menu.Divider />
-            <Menu.Item color="red" onClick={() => setDeleting(section)}>
+            <Menu.Item color="red" onClick={() => deletion.ask(section)}>
               {t('sections.delete')}
             </Menu.Item>
           </>
         )}
       />
       <SectionFormModal owner={owner} opened={formOpened} onClose={formModal.close} section={editing} />
-      <ConfirmDeleteModal
-        ns="sections"
-        name={deleting?.title ?? null}
-        onCancel={() => setDeleting(null)}
-        pending={remove.isPending}
-        onConfirm={() =>
-          deleting &&
-          remove.mutate(deleting.id, {
-            onSuccess: (response) => {
-              notify.success(response.message || SECTION_MESSAGES.sectionDeleted);
-              setDeleting(null);
-            },
-            onError,
-          })
-        }
-      />
+      {deletion.modal}
     </>
   );
 }

@@ -6,6 +6,7 @@ import { StudioModal } from './StudioModal';
 import { MESSAGES, STUDIO_MESSAGES, type CategoryType, type StudioCategory } from '@stillpoint/contracts';
 import { errorMessage } from '../../../lib/forms';
 import { notify } from '../../../lib/notify';
+import { useConfirmDelete } from '../../../lib/ui/ConfirmDeleteModal';
 import { PageLoader } from '../../../lib/ui/PageLoader';
 import { useCategories, useStudioMutation } from '../api/categories';
 import { SortableList } from '../../../lib/ui/SortableList';
@@ -25,7 +26,13 @@ export function CategoriesManager({ type, onChanged }: { type: CategoryType; onC
   const [title, setTitle] = useState('');
   const [editing, setEditing] = useState<StudioCategory | null>(null);
   const [editTitle, setEditTitle] = useState('');
-  const [deleting, setDeleting] = useState<StudioCategory | null>(null);
+  const deletion = useConfirmDelete(
+    'studio',
+    remove,
+    (category: StudioCategory) => ({ ids: [category.id] }),
+    (category) => category.title,
+    { successFallback: STUDIO_MESSAGES.categoryDeleted, errorFallback: MESSAGES.somethingWentWrong },
+  );
   const fail = (error: unknown) => notify.error(errorMessage(error, MESSAGES.somethingWentWrong));
 
   return (
@@ -105,7 +112,7 @@ export function CategoriesManager({ type, onChanged }: { type: CategoryType; onC
                   variant="subtle"
                   color="red"
                   aria-label={t('studio.deleteNamed', { name: category.title })}
-                  onClick={() => setDeleting(category)}
+                  onClick={() => deletion.ask(category)}
                 >
                   <IconTrash size={16} aria-hidden />
                 </ActionIcon>
@@ -151,54 +158,7 @@ export function CategoriesManager({ type, onChanged }: { type: CategoryType; onC
           </Stack>
         </form>
       </StudioModal>
-      <ConfirmDelete
-        name={deleting?.title ?? null}
-        onClose={() => setDeleting(null)}
-        loading={remove.isPending}
-        onConfirm={() =>
-          deleting &&
-          remove.mutate(
-            { ids: [deleting.id] },
-            {
-              onSuccess: (r) => {
-                notify.success(r.message || STUDIO_MESSAGES.categoryDeleted);
-                setDeleting(null);
-              },
-              onError: fail,
-            },
-          )
-        }
-      />
+      {deletion.modal}
     </Stack>
-  );
-}
-
-/** Asks before deleting something by name. */
-export function ConfirmDelete({
-  name,
-  onClose,
-  onConfirm,
-  loading,
-}: {
-  name: string | null;
-  onClose: () => void;
-  onConfirm: () => void;
-  loading: boolean;
-}) {
-  const { t } = useTranslation();
-  return (
-    <StudioModal opened={name !== null} onClose={onClose} title={t('studio.confirmDeleteTitle')}>
-      <Stack>
-        <Text>{t('studio.confirmDelete', { name: name ?? '' })}</Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('studio.cancel')}
-          </Button>
-          <Button color="red" onClick={onConfirm} loading={loading}>
-            {t('studio.delete')}
-          </Button>
-        </Group>
-      </Stack>
-    </StudioModal>
   );
 }

@@ -2,13 +2,20 @@ import { useState } from 'react';
 import { ActionIcon, Anchor, Badge, Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { MESSAGES, STUDIO_MESSAGES, stripHtml, type StudioContent, type StudioLesson, type StudioResource } from '@stillpoint/contracts';
+import {
+  MESSAGES,
+  STUDIO_MESSAGES,
+  stripHtml,
+  type StudioContent,
+  type StudioLesson,
+  type StudioResource,
+} from '@stillpoint/contracts';
 import { errorMessage } from '../../../lib/forms';
 import { notify } from '../../../lib/notify';
 import { PageLoader } from '../../../lib/ui/PageLoader';
 import { useStudioMutation } from '../api/categories';
 import { useClassDetail } from '../api/classes';
-import { ConfirmDelete } from './CategoriesManager';
+import { ConfirmDeleteModal } from '../../../lib/ui/ConfirmDeleteModal';
 import { ClassFormModal } from './ClassFormModal';
 import { CONTENT_TYPE_LABELS, ContentFormModal, VIDEO_SOURCE_LABELS } from './ContentFormModal';
 import { ResourceModal } from './ResourceModal';
@@ -362,10 +369,11 @@ export function ClassEditor({ classId }: { classId: number }) {
         editing={contentForm?.content ?? null}
       />
       <ResourceModal target={resourceTarget} onClose={() => setResourceTarget(null)} />
-      <ConfirmDelete
+      <ConfirmDeleteModal
+        ns="studio"
         name={deleting?.name ?? null}
-        onClose={() => setDeleting(null)}
-        loading={deleteLesson.isPending || deleteContent.isPending || deleteTask.isPending || deleteResource.isPending}
+        onCancel={() => setDeleting(null)}
+        pending={deleteLesson.isPending || deleteContent.isPending || deleteTask.isPending || deleteResource.isPending}
         onConfirm={confirmDelete}
       />
     </Stack>

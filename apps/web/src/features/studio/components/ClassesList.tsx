@@ -6,12 +6,12 @@ import { Link } from 'react-router';
 import { MESSAGES, STUDIO_MESSAGES, type StudioClass } from '@stillpoint/contracts';
 import { errorMessage } from '../../../lib/forms';
 import { notify } from '../../../lib/notify';
+import { useConfirmDelete } from '../../../lib/ui/ConfirmDeleteModal';
 import { usePagedSearch } from '../../../lib/ui/PeopleTable';
 import { SortableTable } from '../../../lib/ui/SortableTable';
 import { useCategories, useStudioMutation } from '../api/categories';
 import { useClasses, useClassesOfCategory, useClassPageIds } from '../api/classes';
 import { AccessRulesModal } from './AccessRulesModal';
-import { ConfirmDelete } from './CategoriesManager';
 import { ClassFormModal } from './ClassFormModal';
 
 const PER_PAGE = 10;
@@ -29,11 +29,17 @@ export function ClassesList({ editorPath }: { editorPath: (id: number) => string
   const ofCategory = useClassesOfCategory(categoryId === null ? null : Number(categoryId));
   const [formOpened, setFormOpened] = useState(false);
   const [editing, setEditing] = useState<StudioClass | null>(null);
-  const [deleting, setDeleting] = useState<StudioClass | null>(null);
   const [access, setAccess] = useState<StudioClass | null>(null);
   const duplicate = useStudioMutation('duplicateClass');
   const feature = useStudioMutation('featureClass');
   const remove = useStudioMutation('deleteClass');
+  const deletion = useConfirmDelete(
+    'studio',
+    remove,
+    (cls: StudioClass) => ({ id: cls.id }),
+    (cls) => cls.title,
+    { successFallback: STUDIO_MESSAGES.classDeleted, errorFallback: MESSAGES.somethingWentWrong },
+  );
   const reorder = useStudioMutation('reorderClasses');
   const pageIds = useClassPageIds();
   const fail = (error: unknown) => notify.error(errorMessage(error, MESSAGES.somethingWentWrong));
@@ -162,7 +168,7 @@ export function ClassesList({ editorPath }: { editorPath: (id: number) => string
             </Menu.Item>
             <Menu.Item onClick={() => setAccess(cls)}>{t('studio.access.open')}</Menu.Item>
             <Menu.Divider />
-            <Menu.Item color="red" onClick={() => setDeleting(cls)}>
+            <Menu.Item color="red" onClick={() => deletion.ask(cls)}>
               {t('studio.delete')}
             </Menu.Item>
           </>
@@ -170,24 +176,7 @@ export function ClassesList({ editorPath }: { editorPath: (id: number) => string
       />
       <ClassFormModal opened={formOpened} onClose={() => setFormOpened(false)} editing={editing} />
       <AccessRulesModal dataType="classes" item={access} onClose={() => setAccess(null)} />
-      <ConfirmDelete
-        name={deleting?.title ?? null}
-        onClose={() => setDeleting(null)}
-        loading={remove.isPending}
-        onConfirm={() =>
-          deleting &&
-          remove.mutate(
-            { id: deleting.id },
-            {
-              onSuccess: (r) => {
-                notify.success(r.message || STUDIO_MESSAGES.classDeleted);
-                setDeleting(null);
-              },
-              onError: fail,
-            },
-          )
-        }
-      />
+      {deletion.modal}
     </>
   );
 }
