@@ -41,6 +41,9 @@ export default defineConfig({
           testTimeout: 90_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          // A real browser against a real server on a shared CI machine: one retry absorbs a rare timing
+          // hiccup (as Playwright's own CI default does); a journey that fails twice fails the run.
+          retry: 1,
         },
       },
     ],

@@ -5,6 +5,7 @@ import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { AVATAR_MAX_BYTES } from '@stillpoint/contracts';
 import type { Db } from '@stillpoint/db';
+import { createAssistant, type AssistantPort } from './adapters/ai/index.js';
 import { createMailer, type Mailer } from './adapters/mail/index.js';
 import { createStorage, type Storage } from './adapters/storage/index.js';
 import type { Config } from './config/env.js';
@@ -14,6 +15,9 @@ import { createWeblinks } from './lib/weblinks.js';
 import { createAccountRepository } from './modules/account/account.repository.js';
 import { accountRoutes } from './modules/account/account.routes.js';
 import { createAccountService } from './modules/account/account.service.js';
+import { createAssistantRepository } from './modules/assistant/assistant.repository.js';
+import { assistantRoutes } from './modules/assistant/assistant.routes.js';
+import { createAssistantService } from './modules/assistant/assistant.service.js';
 import { createAuditService } from './modules/audit/audit.service.js';
 import { createAuthRepository } from './modules/auth/auth.repository.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
@@ -78,6 +82,8 @@ export interface AppDeps {
   social?: SocialVerifier;
   /** Defaults to the adapter the configuration selects (S3 when S3_BUCKET is set, else local disk under DATA_DIR/media). */
   storage?: Storage;
+  /** Defaults to the assistant the configuration selects (an OpenAI-compatible endpoint, or the offline composer). */
+  assistant?: AssistantPort;
   /** Folder of the built web app; absent serves the API only. */
   webDist?: string;
   logger?: FastifyServerOptions['logger'];
@@ -169,6 +175,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const people = createPeopleService({ repo: peopleRepository, authRepo: authRepository, links, mailer, storage, media, audit, publicUrl: config.publicUrl });
   const clinics = createClinicsService({ repo: createClinicsRepository(db), audit, weblinks, storage, media, publicUrl: config.publicUrl });
   const patients = createPatientsService({ repo: createPatientsRepository(db), audit, people, features });
+  const assistant = deps.assistant ?? createAssistant(config);
+  app.addHook('onClose', () => assistant.close());
+  const meditations = createMeditationsService({ repo: createMeditationsRepository(db), audit, storage, media });
   const account = createAccountService({ repo: createAccountRepository(db), authRepo: authRepository, features, storage, audit, limiter });
 
   registerCatalogueRoutes(
@@ -184,10 +193,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       ...patientsRoutes({ patients, people, policy, features }),
       ...employeesRoutes({ people, policy, features }),
       ...studioRoutes(createStudioService({ repo: createStudioRepository(db), audit, media })),
-      ...meditationsRoutes(createMeditationsService({ repo: createMeditationsRepository(db), audit, storage, media })),
+      ...meditationsRoutes(meditations),
       ...sectionsRoutes(createSectionsService({ db, repo: createSectionsRepository(db), audit })),
       ...discoveryRoutes(createDiscoveryService(createDiscoveryRepository(db))),
       ...engagementRoutes(createEngagementService({ repo: createEngagementRepository(db), audit, media })),
+      ...assistantRoutes(createAssistantService({ repo: createAssistantRepository(db), assistant, media, meditations, audit })),
     ],
     {
       tokens,

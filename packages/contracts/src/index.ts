@@ -27,4 +27,5 @@ export * from './discovery/discovery.schemas.js';
 export { discoveryReads, discoveryActions, DISCOVERY_FRONT_ROLES, DISCOVERY_CLINIC_ROLES, type DiscoveryFamily } from './discovery/discovery.endpoints.js';
 export * from './engagement/engagement.schemas.js';
 export { FRONT_ROLES, CLINIC_ROLES } from './engagement/engagement.endpoints.js';
+export * from './assistant/assistant.schemas.js';
 export * from './openapi.js';

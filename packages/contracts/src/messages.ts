@@ -179,3 +179,13 @@ export const SECTION_MESSAGES = {
   /** Spec section 8, verbatim. */
   reorder: 'Reorder Successfully',
 } as const;
+
+/** The AI meditation assistant's messages, in the style of spec section 8. */
+export const ASSISTANT_MESSAGES = {
+  chatDeleted: 'Chat has been Deleted Successfully',
+  meditationComposed: 'Meditation has been Composed Successfully',
+  voiceCreated: 'Voice has been Created Successfully',
+  meditationPublished: 'Meditation has been Added Successfully',
+  meditationDeleted: 'Meditation has been Deleted Successfully',
+  notVoiced: 'Create the voice before publishing',
+} as const;

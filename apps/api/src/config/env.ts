@@ -54,6 +54,11 @@ export const envSchema = z.object({
   /** Static credentials (both or neither); unset means the AWS SDK's default chain (environment, profile, role). */
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** OpenAI-compatible endpoint for the AI assistant (chat and speech); when unset, the offline composer and meSpeak answer. */
+  OPENAI_BASE_URL: z.url().optional(),
+  OPENAI_API_KEY: z.string().optional(),
+  OPENAI_CHAT_MODEL: z.string().default('gpt-4o-mini'),
+  OPENAI_SPEECH_MODEL: z.string().default('tts-1'),
   /** Load demo data into an empty database on start. */
   SEED_DEMO: boolFromString.default(true),
   /** Serve the built web app from this folder (default: apps/web/dist). */

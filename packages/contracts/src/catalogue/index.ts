@@ -1,4 +1,5 @@
 import { accountEndpoints } from '../account/account.endpoints.js';
+import { assistantEndpoints } from '../assistant/assistant.endpoints.js';
 import { authEndpoints } from '../auth/auth.endpoints.js';
 import { discoveryEndpoints } from '../discovery/discovery.endpoints.js';
 import { engagementEndpoints } from '../engagement/engagement.endpoints.js';
@@ -31,6 +32,7 @@ export const endpoints = {
   ...sectionsEndpoints,
   ...discoveryEndpoints,
   ...engagementEndpoints,
+  ...assistantEndpoints,
 };
 export type EndpointName = keyof typeof endpoints;
 export const allEndpoints: readonly Endpoint[] = Object.values(endpoints);

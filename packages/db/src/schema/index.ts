@@ -5,3 +5,4 @@ export * from './care.js';
 export * from './features.js';
 export * from './preferences.js';
 export * from './content.js';
+export * from './assistant.js';

@@ -93,6 +93,33 @@ export function createMediaService(deps: { repo: MediaRepository; storage: Stora
     },
 
     /**
+     * Stores audio the server generated as a stream (spoken meditations: mostly silence, up to 30 minutes),
+     * never holding it whole. The type comes from the generator, which wrote the bytes itself.
+     */
+    async storeGeneratedAudio(
+      source: Readable,
+      options: { contentType: 'audio/wav' | 'audio/mpeg'; extension: 'wav' | 'mp3'; durationSeconds: number; uploader: Uploader; originalName: string },
+    ): Promise<MediaRow> {
+      const key = `media/audio/${new Date().getUTCFullYear()}/${randomBytes(12).toString('hex')}.${options.extension}`;
+      const { size } = await storage.putStream(key, source, options.contentType, { maxBytes: MEDIA_MAX_BYTES.audio });
+      try {
+        return await repo.insert({
+          key,
+          kind: 'audio',
+          contentType: options.contentType,
+          byteSize: size,
+          originalName: options.originalName.slice(0, 200),
+          durationSeconds: options.durationSeconds,
+          uploadedBy: options.uploader.userId,
+          clinicId: options.uploader.clinicId,
+        });
+      } catch (error) {
+        await storage.delete(key);
+        throw error;
+      }
+    },
+
+    /**
      * The rollback of a refused request: removes the media it stored (rows and bytes). Goes through
      * releaseMedia like any other release, so a file the request managed to attach before it failed stays.
      */

@@ -1,0 +1,67 @@
+import type { Readable } from 'node:stream';
+import type { AssistantVoice } from '@stillpoint/contracts';
+
+/**
+ * The AI assistant port (DESIGN.md section 1): composing guided meditations, answering a person in the
+ * chat, and reading text aloud. Two adapters: the offline composer with meSpeak speech (embedded default)
+ * and any OpenAI-compatible endpoint (OPENAI_BASE_URL). Both speak the script format of script.ts.
+ */
+
+export interface ComposeRequest {
+  prompt: string;
+  durationMinutes: number;
+}
+
+export interface ComposedMeditation {
+  title: string;
+  /** Paragraphs and `[pause N]` lines (script.ts). */
+  script: string;
+}
+
+export interface ChatTurn {
+  role: 'user' | 'assistant';
+  text: string;
+}
+
+/** A meditation of the person's library the answer may point to. */
+export interface LibraryItem {
+  id: number;
+  title: string;
+  description: string | null;
+  categories: string[];
+  durationSeconds: number;
+}
+
+export interface ChatRequest {
+  message: string;
+  /** Earlier turns of the conversation, oldest first (the last few only). */
+  history: ChatTurn[];
+  firstName: string | null;
+  /** What the person may play; the answer suggests from these only. */
+  library: LibraryItem[];
+}
+
+export interface ChatAnswer {
+  /** Plain text, paragraphs separated by blank lines; may hold `[pause N]` lines for speech. */
+  text: string;
+  /** Ids from the request's library, best first. */
+  suggestionIds: number[];
+}
+
+export interface Speech {
+  stream: Readable;
+  /** Known up front for WAV; undefined when the provider streams an encoded file. */
+  byteSize: number | undefined;
+  durationSeconds: number;
+  contentType: 'audio/wav' | 'audio/mpeg';
+  extension: 'wav' | 'mp3';
+}
+
+export interface AssistantPort {
+  readonly kind: 'offline' | 'openai';
+  compose(request: ComposeRequest): Promise<ComposedMeditation>;
+  chat(request: ChatRequest): Promise<ChatAnswer>;
+  /** Reads a script aloud: speech for its paragraphs, silence for its pauses. */
+  speak(script: string, voice: AssistantVoice): Promise<Speech>;
+  close(): Promise<void>;
+}
