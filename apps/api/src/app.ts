@@ -18,6 +18,9 @@ import { createAccountService } from './modules/account/account.service.js';
 import { createAssistantRepository } from './modules/assistant/assistant.repository.js';
 import { assistantRoutes } from './modules/assistant/assistant.routes.js';
 import { createAssistantService } from './modules/assistant/assistant.service.js';
+import { createTasksRepository } from './modules/tasks/tasks.repository.js';
+import { tasksRoutes } from './modules/tasks/tasks.routes.js';
+import { createTasksService } from './modules/tasks/tasks.service.js';
 import { createAuditService } from './modules/audit/audit.service.js';
 import { createAuthRepository } from './modules/auth/auth.repository.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
@@ -197,6 +200,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       ...sectionsRoutes(createSectionsService({ db, repo: createSectionsRepository(db), audit })),
       ...discoveryRoutes(createDiscoveryService(createDiscoveryRepository(db))),
       ...engagementRoutes(createEngagementService({ repo: createEngagementRepository(db), audit, media })),
+      ...tasksRoutes(createTasksService({ repo: createTasksRepository(db), policy, audit })),
       ...assistantRoutes(createAssistantService({ repo: createAssistantRepository(db), assistant, media, meditations, audit })),
     ],
     {

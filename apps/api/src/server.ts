@@ -7,6 +7,7 @@ import { createStorage } from './adapters/storage/index.js';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config/env.js';
 import { seedDemoLibrary, type DemoLibraryResult } from './demo/library.js';
+import { seedDemoTasks } from './demo/tasks.js';
 import { hashPassword } from './lib/passwords.js';
 
 /** The only entry point that reads the environment and listens. */
@@ -36,6 +37,7 @@ async function main() {
   const storage = createStorage(config);
   // The demo library (generated audio, documents, images and their rows) once, beside the demo accounts.
   const library: DemoLibraryResult | undefined = config.SEED_DEMO ? await seedDemoLibrary(handle.db, storage) : undefined;
+  if (config.SEED_DEMO) await seedDemoTasks(handle.db);
 
   const webDist = config.WEB_DIST ?? [path.join(here, '../../web/dist'), path.join(here, '../web')].find((dir) => existsSync(dir));
   const app = await buildApp({

@@ -189,3 +189,23 @@ export const ASSISTANT_MESSAGES = {
   meditationDeleted: 'Meditation has been Deleted Successfully',
   notVoiced: 'Create the voice before publishing',
 } as const;
+
+/** Tasks and assignments (spec section 8 quotes the first four verbatim). */
+export const TASK_MESSAGES = {
+  taskDone: 'Task has been Done Successfully',
+  allCompleted: 'Tasks has been Completed Successfully!',
+  taskCompleted: 'Task Completed Successfully!',
+  reordered: 'Reorder Successfully',
+  taskAdded: 'Task has been Added Successfully',
+  taskUpdated: 'Task has been Updated Successfully',
+  taskDeleted: 'Task has been Deleted Successfully',
+  taskAssigned: 'Task has been Assigned Successfully',
+  feelingsSaved: 'Thank you for sharing how you feel',
+  logAdded: 'Log has been Added Successfully',
+  assignmentAdded: 'Assignment has been Added Successfully',
+  assignmentDeleted: 'Assignment has been Deleted Successfully',
+  categoryAdded: 'Category has been Added Successfully',
+  categoryUpdated: 'Category has been Updated Successfully',
+  categoryDeleted: 'Category has been Deleted Successfully',
+  alreadyCompleted: 'This task is already completed',
+} as const;

@@ -17,7 +17,11 @@ export interface OrderedList {
   scope: SQL;
   /** A stable name of the list for the lock (e.g. `lessons:class:12`). */
   lockKey: string;
+  /** The order column; `sort_order` unless the spec names it otherwise (tasks: `task_order`). */
+  column?: SQL;
 }
+
+const orderColumn = (list: OrderedList): SQL => list.column ?? sql`sort_order`;
 
 /** Takes the list's lock for the rest of the transaction. */
 export async function lockList(tx: Tx, list: OrderedList): Promise<void> {
@@ -27,7 +31,7 @@ export async function lockList(tx: Tx, list: OrderedList): Promise<void> {
 /** The order a new item appended to the list gets (call after lockList, in the same transaction). */
 export async function nextOrder(tx: Tx, list: OrderedList): Promise<number> {
   const result = await tx.execute<{ next: number }>(
-    sql`select coalesce(max(sort_order), 0)::int + 1 as next from ${list.table} where ${list.scope}`,
+    sql`select coalesce(max(${orderColumn(list)}), 0)::int + 1 as next from ${list.table} where ${list.scope}`,
   );
   return Number(rows<{ next: number }>(result)[0]?.next ?? 1);
 }
@@ -40,7 +44,7 @@ export async function nextOrder(tx: Tx, list: OrderedList): Promise<number> {
 export async function rewriteOrder(tx: Tx, list: OrderedList, orderedIds: readonly number[] = [], field = 'content'): Promise<number[]> {
   await lockList(tx, list);
   const current = rows<{ id: number }>(
-    await tx.execute<{ id: number }>(sql`select id from ${list.table} where ${list.scope} order by sort_order, id for update`),
+    await tx.execute<{ id: number }>(sql`select id from ${list.table} where ${list.scope} order by ${orderColumn(list)}, id for update`),
   ).map((row) => Number(row.id));
   const known = new Set(current);
   const seen = new Set<number>();
@@ -57,8 +61,8 @@ export async function rewriteOrder(tx: Tx, list: OrderedList, orderedIds: readon
   );
   // One statement: the position of each id in the array is its new order.
   await tx.execute(
-    sql`update ${list.table} set sort_order = array_position(array[${ids}]::int[], id)
-        where ${list.scope} and sort_order is distinct from array_position(array[${ids}]::int[], id)`,
+    sql`update ${list.table} set ${orderColumn(list)} = array_position(array[${ids}]::int[], id)
+        where ${list.scope} and ${orderColumn(list)} is distinct from array_position(array[${ids}]::int[], id)`,
   );
   return finalOrder;
 }

@@ -11,6 +11,7 @@ import { mailboxEndpoints } from '../mailbox/mailbox.endpoints.js';
 import { meditationsEndpoints } from '../meditations/meditations.endpoints.js';
 import { siteEndpoints } from '../site/site.endpoints.js';
 import { studioEndpoints } from '../studio/studio.endpoints.js';
+import { tasksEndpoints } from '../tasks/tasks.endpoints.js';
 import { sectionsEndpoints } from '../sections/sections.endpoints.js';
 import type { Endpoint } from './define.js';
 
@@ -33,6 +34,7 @@ export const endpoints = {
   ...discoveryEndpoints,
   ...engagementEndpoints,
   ...assistantEndpoints,
+  ...tasksEndpoints,
 };
 export type EndpointName = keyof typeof endpoints;
 export const allEndpoints: readonly Endpoint[] = Object.values(endpoints);

@@ -6,3 +6,4 @@ export * from './features.js';
 export * from './preferences.js';
 export * from './content.js';
 export * from './assistant.js';
+export * from './tasks.js';

@@ -1,0 +1,30 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { endpoints } from '@stillpoint/contracts';
+import { seedDemo } from '@stillpoint/db';
+import { hashPassword } from '../lib/passwords.js';
+import { createTestApp, type TestApp } from '../../test/harness.js';
+import { FACTORY_PASSWORD, login } from '../../test/factories.js';
+import { seedDemoTasks } from './tasks.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  // The demo accounts get the factories' password so that the test can log in with login().
+  await seedDemo(t.db, () => hashPassword(FACTORY_PASSWORD));
+}, 60_000);
+afterAll(() => t.close());
+
+it('gives the demo patient tasks and an assignment from their therapist, once', async () => {
+  expect(await seedDemoTasks(t.db)).toBe(true);
+  expect(await seedDemoTasks(t.db)).toBe(false);
+  const session = await login(t, { email: 'patient@demo.stillpoint.test', role: 'patient' });
+  const tasks = (await t.call(endpoints.tasksAll, {}, session.accessToken)).body.data!;
+  expect(tasks.map((task) => task.task_order)).toEqual([1, 2, 3, 4]);
+  expect(tasks.find((task) => task.assignedBy !== null)?.assignedBy).toBeTruthy();
+  const graph = (await t.call(endpoints.tasksStateGraph, {}, session.accessToken)).body.data!;
+  expect(graph).toMatchObject({ total: 4, completed: 1, feelings: { Better_individual_task: 1, Better_after_completion: 1 } });
+  const stats = (await t.call(endpoints.assignmentsStats, {}, session.accessToken)).body.data!;
+  expect(stats).toEqual({ total: 1, completed: 0, pending: 1, totalTasks: 3, doneTasks: 1 });
+  const employee = await login(t, { email: 'employee@demo.stillpoint.test', role: 'employee' });
+  expect((await t.call(endpoints.employeePatientAssignments, {}, employee.accessToken)).body.data!.map((a) => a.title)).toEqual(['Week one: settling in']);
+});

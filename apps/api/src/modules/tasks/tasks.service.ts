@@ -1,0 +1,432 @@
+import { and, eq, type SQL } from 'drizzle-orm';
+import { assignments } from '@stillpoint/db';
+import type { AssignmentDetail, TaskColor, TaskFeeling, TaskStateGraph } from '@stillpoint/contracts';
+import type { AuthContext } from '../../lib/access-tokens.js';
+import { AppError, notFound } from '../../lib/app-error.js';
+import { lockList, nextOrder, rewriteOrder } from '../../lib/ordering.js';
+import type { RequestMeta } from '../../lib/route.js';
+import type { AuditService } from '../audit/audit.service.js';
+import type { PeoplePolicy } from '../people/people.policy.js';
+import { presentAssignment, presentCategory, presentLog, presentTask } from './tasks.presenter.js';
+import { taskLists, type TaskListRow, type TasksRepository } from './tasks.repository.js';
+
+type Page = { limit: number; offset: number };
+
+export interface NewTask {
+  title: string;
+  description?: string | undefined;
+  cat_id?: number | undefined;
+  color: TaskColor;
+  ask_final_feelings: boolean;
+}
+
+const RECENT_DAYS = 7;
+const GRAPH_DAYS = 30;
+const DAY_MS = 86_400_000;
+
+/**
+ * Places the moved tasks at the positions asked (1-based), the others keeping their relative order around
+ * them: `update order {tasks:[id, task_order]}` may name only the tasks that moved.
+ */
+export function placeAt(current: readonly number[], moves: ReadonlyArray<{ id: number; task_order: number }>): number[] {
+  const moved = new Set(moves.map((move) => move.id));
+  const rest = current.filter((id) => !moved.has(id));
+  for (const move of [...moves].sort((a, b) => a.task_order - b.task_order)) {
+    rest.splice(Math.min(move.task_order - 1, rest.length), 0, move.id);
+  }
+  return rest;
+}
+
+/**
+ * Tasks and assignments. A person reaches only their own tasks (another person's id answers 404). The care
+ * side (a clinic for its patients, an employee for the patients assigned to them) gives tasks and
+ * assignments through the people policy, so another clinic's patient answers 404 like a missing one.
+ */
+export function createTasksService({ repo, policy, audit }: { repo: TasksRepository; policy: PeoplePolicy; audit: AuditService }) {
+  async function ownTask(auth: AuthContext, id: number): Promise<TaskListRow> {
+    const row = await repo.findTask(id);
+    if (!row || row.task.userId !== auth.userId || row.task.assignmentId !== null) throw notFound('Task not found');
+    return row;
+  }
+
+  /** A category the person may file under (the platform's or their clinic's); else 404 on cat_id. */
+  async function usableCategory(clinicId: number | null, catId: number | undefined): Promise<number | null> {
+    if (catId === undefined) return null;
+    const found = await repo.findCategory(catId);
+    if (!found || (found.category.clinicId !== null && found.category.clinicId !== clinicId)) {
+      throw new AppError('NOT_FOUND', 'Category not found', [{ path: 'cat_id', message: `Task category ${catId} not found` }]);
+    }
+    return found.category.id;
+  }
+
+  async function present(id: number) {
+    return presentTask((await repo.findTask(id))!);
+  }
+
+  /** Appends a task to a person's own list. */
+  async function append(userId: number, values: Omit<Parameters<TasksRepository['insertTask']>[1], 'userId' | 'taskOrder'>) {
+    const row = await repo.transaction(async (tx) => {
+      const list = taskLists.personal(userId);
+      await lockList(tx, list);
+      return repo.insertTask(tx, { ...values, userId, taskOrder: await nextOrder(tx, list) });
+    });
+    return present(row.id);
+  }
+
+  /** The patient a care actor may give tasks to: a clinic's own patient, an employee's assigned patient. */
+  async function carePatient(auth: AuthContext, userid: number) {
+    const person = auth.role === 'clinic' ? await policy.ofClinic(auth, userid, 'patient') : await policy.assignedToEmployee(auth, userid);
+    return person.user;
+  }
+
+  /** The assignments a care actor may see and change. */
+  function careScope(auth: AuthContext): SQL {
+    const ofClinic = eq(assignments.clinicId, auth.clinicId ?? -1);
+    return auth.role === 'clinic' ? ofClinic : and(ofClinic, repo.assignedToEmployee(auth.userId))!;
+  }
+
+  async function careAssignment(auth: AuthContext, id: number) {
+    const row = await repo.findAssignment(id);
+    if (!row || row.assignment.clinicId !== auth.clinicId) throw notFound('Assignment not found');
+    if (auth.role !== 'clinic') await policy.assignedToEmployee(auth, row.assignment.userId);
+    return row;
+  }
+
+  async function detail(id: number): Promise<AssignmentDetail> {
+    const [row, tasks] = await Promise.all([repo.findAssignment(id), repo.childTasks(id)]);
+    return { ...presentAssignment(row!), tasks: tasks.map(presentTask) };
+  }
+
+  async function ownAssignment(auth: AuthContext, id: number) {
+    const row = await repo.findAssignment(id);
+    if (!row || row.assignment.userId !== auth.userId) throw notFound('Assignment not found');
+    return row;
+  }
+
+  /** Completes a pending task (idempotent); asks for final feelings unless they were given or not wanted. */
+  async function complete(row: TaskListRow) {
+    if (row.task.status !== 'completed') await repo.updateTask(row.task.id, { status: 'completed', completedAt: new Date() });
+    return { id: row.task.id, status: 'completed' as const, ask_final_feelings: row.task.askFinalFeelings && row.task.finalFeeling === null };
+  }
+
+  return {
+    // --- the person's own tasks -------------------------------------------------------------------------
+
+    async list(auth: AuthContext, filter: 'all' | 'recent' | 'completed', page: Page) {
+      const result =
+        filter === 'recent'
+          ? await repo.recentTasks(auth.userId, new Date(Date.now() - RECENT_DAYS * DAY_MS), page)
+          : filter === 'completed'
+            ? await repo.completedTasks(auth.userId, page)
+            : await repo.allTasks(auth.userId, page);
+      return { rows: result.rows.map(presentTask), total: result.total };
+    },
+
+    async categoryTasks(auth: AuthContext, catId: number, page: Page) {
+      await usableCategory(auth.clinicId, catId);
+      const result = await repo.categoryTasks(auth.userId, catId, page);
+      return { rows: result.rows.map(presentTask), total: result.total };
+    },
+
+    async categories(auth: AuthContext) {
+      return (await repo.visibleCategories(auth.clinicId)).map(presentCategory);
+    },
+
+    async stateGraph(auth: AuthContext): Promise<TaskStateGraph> {
+      const since = new Date(Date.now() - (GRAPH_DAYS - 1) * DAY_MS);
+      since.setUTCHours(0, 0, 0, 0);
+      const [counts, days, feelings] = await Promise.all([repo.stateCounts(auth.userId), repo.completedByDay(auth.userId, since), repo.feelingCounts(auth.userId)]);
+      const byDate = new Map(days.map((day) => [day.date, Number(day.completed)]));
+      const completedByDay = Array.from({ length: GRAPH_DAYS }, (_, index) => {
+        const date = new Date(since.getTime() + index * DAY_MS).toISOString().slice(0, 10);
+        return { date, completed: byDate.get(date) ?? 0 };
+      });
+      const total = Number(counts.total);
+      const completed = Number(counts.completed);
+      return {
+        total,
+        completed,
+        pending: total - completed,
+        completedByDay,
+        feelings: {
+          Better_individual_task: Number(feelings.logs.better),
+          Same_individual_task: Number(feelings.logs.same),
+          Better_after_completion: Number(feelings.after.better),
+          Same_after_completion: Number(feelings.after.same),
+        },
+      };
+    },
+
+    async create(auth: AuthContext, input: NewTask) {
+      const categoryId = await usableCategory(auth.clinicId, input.cat_id);
+      return append(auth.userId, {
+        title: input.title,
+        description: input.description ?? null,
+        categoryId,
+        color: input.color,
+        askFinalFeelings: input.ask_final_feelings,
+      });
+    },
+
+    async update(auth: AuthContext, input: Partial<NewTask> & { id: number }) {
+      await ownTask(auth, input.id);
+      const categoryId = input.cat_id === undefined ? undefined : await usableCategory(auth.clinicId, input.cat_id);
+      await repo.updateTask(input.id, {
+        ...(input.title !== undefined ? { title: input.title } : {}),
+        ...(input.description !== undefined ? { description: input.description || null } : {}),
+        ...(categoryId !== undefined ? { categoryId } : {}),
+        ...(input.color !== undefined ? { color: input.color } : {}),
+        ...(input.ask_final_feelings !== undefined ? { askFinalFeelings: input.ask_final_feelings } : {}),
+      });
+      return present(input.id);
+    },
+
+    async remove(auth: AuthContext, id: number) {
+      await ownTask(auth, id);
+      await repo.transaction(async (tx) => {
+        const list = taskLists.personal(auth.userId);
+        await lockList(tx, list);
+        await repo.deleteTask(tx, id);
+        await rewriteOrder(tx, list);
+      });
+    },
+
+    async complete(auth: AuthContext, id: number) {
+      return complete(await ownTask(auth, id));
+    },
+
+    async finalFeelings(auth: AuthContext, id: number, feeling: TaskFeeling) {
+      const row = await repo.findTask(id);
+      if (!row || row.task.userId !== auth.userId) throw notFound('Task not found');
+      if (row.task.status !== 'completed') throw new AppError('CONFLICT', 'Complete the task first');
+      await repo.updateTask(id, { finalFeeling: feeling });
+      return present(id);
+    },
+
+    async reorder(auth: AuthContext, moves: ReadonlyArray<{ id: number; task_order: number }>) {
+      const order = await repo.transaction(async (tx) => {
+        const list = taskLists.personal(auth.userId);
+        await lockList(tx, list);
+        const current = await repo.personalOrder(tx, auth.userId);
+        const known = new Set(current);
+        // Someone else's task, or one of an assignment, is not in this list: 404 like a missing one.
+        const stranger = moves.find((move) => !known.has(move.id));
+        if (stranger) throw new AppError('NOT_FOUND', 'Task not found', [{ path: 'tasks', message: `Task ${stranger.id} not found` }]);
+        if (new Set(moves.map((move) => move.id)).size !== moves.length) throw new AppError('VALIDATION', 'A task appears twice', [{ path: 'tasks', message: 'A task appears twice' }]);
+        return rewriteOrder(tx, list, placeAt(current, moves), 'tasks');
+      });
+      const rows = new Map((await repo.tasksByIds(order)).map((row) => [row.task.id, row]));
+      return order.map((id) => presentTask(rows.get(id)!));
+    },
+
+    async addLog(auth: AuthContext, input: { task_id: number; note: string; feeling?: TaskFeeling | undefined }) {
+      const row = await repo.findTask(input.task_id);
+      if (!row || row.task.userId !== auth.userId) throw notFound('Task not found');
+      await repo.insertLog({ taskId: input.task_id, note: input.note, feeling: input.feeling ?? null });
+      return (await repo.logs(input.task_id)).map(presentLog);
+    },
+
+    async logs(auth: AuthContext, taskId: number) {
+      const row = await repo.findTask(taskId);
+      if (!row || row.task.userId !== auth.userId) throw notFound('Task not found');
+      return (await repo.logs(taskId)).map(presentLog);
+    },
+
+    /** discovery "create tasks": a lesson's or meditation's task on the person's own list (once). */
+    async fromContent(auth: AuthContext, dataId: number) {
+      const source = await repo.visibleLearningTask(auth, dataId);
+      if (!source) throw notFound('Task not found');
+      const existing = await repo.findBySource(auth.userId, source.id);
+      if (existing) return { created: false, task: await present(existing.id) };
+      const task = await append(auth.userId, {
+        title: source.title,
+        description: source.description,
+        sourceTaskId: source.id,
+        color: 'lavender',
+        askFinalFeelings: true,
+      });
+      return { created: true, task };
+    },
+
+    // --- the care side ----------------------------------------------------------------------------------
+
+    async assign(auth: AuthContext, input: NewTask & { userid: number }, meta: RequestMeta) {
+      const patient = await carePatient(auth, input.userid);
+      const categoryId = await usableCategory(patient.clinicId, input.cat_id);
+      const task = await append(patient.id, {
+        title: input.title,
+        description: input.description ?? null,
+        categoryId,
+        color: input.color,
+        askFinalFeelings: input.ask_final_feelings,
+        assignedBy: auth.userId,
+      });
+      await audit.record({ actorUserId: auth.userId, action: 'tasks.assigned', targetType: 'user', targetId: patient.id, meta: { taskId: task.id } }, meta);
+      return task;
+    },
+
+    async careAssignments(auth: AuthContext, userid: number | undefined, page: Page) {
+      if (userid !== undefined) await carePatient(auth, userid);
+      const where = and(careScope(auth), userid !== undefined ? eq(assignments.userId, userid) : undefined)!;
+      const result = await repo.assignmentsOf(where, page);
+      return { rows: result.rows.map(presentAssignment), total: result.total };
+    },
+
+    async careDetail(auth: AuthContext, id: number) {
+      await careAssignment(auth, id);
+      return detail(id);
+    },
+
+    async createAssignment(
+      auth: AuthContext,
+      input: { userid: number; title: string; description?: string | undefined; due_date?: string | undefined; tasks: Array<{ title: string; description?: string | undefined }> },
+      meta: RequestMeta,
+    ) {
+      const patient = await carePatient(auth, input.userid);
+      const created = await repo.transaction(async (tx) => {
+        const row = await repo.insertAssignment(tx, {
+          clinicId: patient.clinicId!,
+          userId: patient.id,
+          assignedBy: auth.userId,
+          title: input.title,
+          description: input.description || null,
+          dueDate: input.due_date ?? null,
+        });
+        let order = 1;
+        for (const child of input.tasks) {
+          await repo.insertTask(tx, {
+            userId: patient.id,
+            assignmentId: row.id,
+            assignedBy: auth.userId,
+            title: child.title,
+            description: child.description || null,
+            taskOrder: order++,
+            askFinalFeelings: false,
+          });
+        }
+        return row;
+      });
+      await audit.record({ actorUserId: auth.userId, action: 'assignments.created', targetType: 'user', targetId: patient.id, meta: { assignmentId: created.id } }, meta);
+      return detail(created.id);
+    },
+
+    async deleteChild(auth: AuthContext, id: number, meta: RequestMeta) {
+      const row = await repo.findTask(id);
+      if (!row || row.task.assignmentId === null) throw notFound('Task not found');
+      const assignment = await careAssignment(auth, row.task.assignmentId);
+      await repo.transaction(async (tx) => {
+        const list = taskLists.assignment(assignment.assignment.id);
+        await lockList(tx, list);
+        await repo.deleteTask(tx, id);
+        const left = await rewriteOrder(tx, list);
+        // An assignment without tasks has nothing left to do: it goes with its last child.
+        if (left.length === 0) await repo.deleteAssignments(tx, [assignment.assignment.id]);
+      });
+      await audit.record({ actorUserId: auth.userId, action: 'assignments.child_deleted', targetType: 'user', targetId: assignment.assignment.userId, meta: { taskId: id } }, meta);
+    },
+
+    async deleteAssignments(auth: AuthContext, input: { id?: number | undefined; ids?: number[] | undefined }, meta: RequestMeta) {
+      const ids = [...new Set([...(input.id !== undefined ? [input.id] : []), ...(input.ids ?? [])])];
+      // All or nothing: one id the caller may not touch refuses the whole request.
+      for (const id of ids) await careAssignment(auth, id);
+      const deleted = await repo.transaction((tx) => repo.deleteAssignments(tx, ids));
+      await audit.record({ actorUserId: auth.userId, action: 'assignments.deleted', meta: { ids } }, meta);
+      return deleted;
+    },
+
+    // --- the patient's assignments ----------------------------------------------------------------------
+
+    async patientAssignments(auth: AuthContext, page: Page) {
+      const result = await repo.assignmentsOf(eq(assignments.userId, auth.userId), page);
+      return { rows: result.rows.map(presentAssignment), total: result.total };
+    },
+
+    async patientStats(auth: AuthContext) {
+      const row = await repo.patientStats(auth.userId);
+      const total = Number(row.total);
+      const completed = Number(row.completed);
+      return { total, completed, pending: total - completed, totalTasks: Number(row.totalTasks), doneTasks: Number(row.doneTasks) };
+    },
+
+    async patientDetail(auth: AuthContext, assignmentId: number) {
+      await ownAssignment(auth, assignmentId);
+      return detail(assignmentId);
+    },
+
+    async childDone(auth: AuthContext, id: number) {
+      const row = await repo.findTask(id);
+      if (!row || row.task.userId !== auth.userId || row.task.assignmentId === null) throw notFound('Task not found');
+      return complete(row);
+    },
+
+    async markAllComplete(auth: AuthContext, assignmentId: number) {
+      await ownAssignment(auth, assignmentId);
+      await repo.transaction((tx) => repo.completeChildren(tx, assignmentId));
+      return detail(assignmentId);
+    },
+
+    // --- categories and the administration --------------------------------------------------------------
+
+    async libraryCategories(auth: AuthContext, onlyParents = false) {
+      return (await repo.ownedCategories(categoryOwner(auth), onlyParents)).map(presentCategory);
+    },
+
+    async addCategory(auth: AuthContext, input: { title: string; parent_id?: number | undefined; color: TaskColor }, meta: RequestMeta) {
+      const owner = categoryOwner(auth);
+      const parentId = input.parent_id === undefined ? null : await ownCategory(owner, input.parent_id, 'parent_id');
+      const row = await repo.insertCategory({ clinicId: owner.clinicId, parentId, title: input.title, color: input.color });
+      await audit.record({ actorUserId: auth.userId, action: 'tasks.category_created', meta: { id: row.id, clinicId: owner.clinicId } }, meta);
+      return presentCategory((await repo.findCategory(row.id))!);
+    },
+
+    async editCategory(auth: AuthContext, input: { id: number; title: string; parent_id?: number | undefined; color: TaskColor }, meta: RequestMeta) {
+      const owner = categoryOwner(auth);
+      await ownCategory(owner, input.id, 'id');
+      const parentId = input.parent_id === undefined ? undefined : await ownCategory(owner, input.parent_id, 'parent_id');
+      if (parentId === input.id) throw new AppError('VALIDATION', 'A category cannot be its own parent', [{ path: 'parent_id', message: 'A category cannot be its own parent' }]);
+      await repo.updateCategory(input.id, { title: input.title, color: input.color, ...(parentId !== undefined ? { parentId } : {}) });
+      await audit.record({ actorUserId: auth.userId, action: 'tasks.category_updated', meta: { id: input.id, clinicId: owner.clinicId } }, meta);
+      return presentCategory((await repo.findCategory(input.id))!);
+    },
+
+    async deleteCategory(auth: AuthContext, id: number, meta: RequestMeta) {
+      const owner = categoryOwner(auth);
+      await ownCategory(owner, id, 'id');
+      await repo.deleteCategory(id);
+      await audit.record({ actorUserId: auth.userId, action: 'tasks.category_deleted', meta: { id, clinicId: owner.clinicId } }, meta);
+    },
+
+    async adminTasks(filter: { status?: string | undefined; search?: string | undefined }, page: Page) {
+      const result = await repo.adminTasks(filter, page);
+      return {
+        rows: result.rows.map((row) => ({ ...presentTask(row), ownerName: row.ownerName, ownerRole: row.ownerRole })),
+        total: result.total,
+      };
+    },
+
+    async adminStats() {
+      const feelings = await repo.feelingCounts();
+      return {
+        Better_individual_task: Number(feelings.logs.better),
+        Same_individual_task: Number(feelings.logs.same),
+        Better_after_completion: Number(feelings.after.better),
+        Same_after_completion: Number(feelings.after.same),
+      };
+    },
+  };
+
+  async function ownCategory(owner: { clinicId: number | null }, id: number, field: string): Promise<number> {
+    const found = await repo.findCategory(id);
+    if (!found || found.category.clinicId !== owner.clinicId) throw new AppError('NOT_FOUND', 'Category not found', [{ path: field, message: `Task category ${id} not found` }]);
+    return id;
+  }
+}
+
+/** Admins keep the platform's categories; a clinic its own. */
+function categoryOwner(auth: AuthContext): { clinicId: number | null } {
+  if (auth.role === 'admin' || auth.role === 'masterAdmin') return { clinicId: null };
+  if (auth.role === 'clinic' && auth.clinicId !== null) return { clinicId: auth.clinicId };
+  throw new AppError('FORBIDDEN');
+}
+
+export type TasksService = ReturnType<typeof createTasksService>;
