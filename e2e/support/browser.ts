@@ -165,6 +165,27 @@ export async function openFromMainMenu(page: Page, name: string, timeout = UI_TI
   await page.getByRole('menuitem', { name, exact: true }).click();
 }
 
+/**
+ * The names of every entry of the area's main menu: the links in the bar and, when the bar is too narrow
+ * for all of them, the items of its "More" menu (opened and closed again). For checks that an entry is
+ * there or not whatever the width of the bar (a long name in the user menu leaves it less room).
+ */
+export async function mainMenuEntries(page: Page): Promise<string[]> {
+  const menu = page.getByRole('navigation', { name: 'Main menu' });
+  await expectVisible(menu.getByRole('link').first(), 'the main menu');
+  const names = (await menu.getByRole('link').allInnerTexts()).map((text) => text.trim());
+  const more = menu.getByRole('button', { name: 'More', exact: true });
+  if (await more.isVisible()) {
+    await more.click();
+    const items = page.getByRole('menuitem');
+    await expectVisible(items, 'the "More" menu');
+    names.push(...(await items.allInnerTexts()).map((text) => text.trim()));
+    await page.keyboard.press('Escape');
+    await items.first().waitFor({ state: 'hidden' }).catch(() => undefined);
+  }
+  return names;
+}
+
 /** Opens the shell's user menu and picks "Log out". */
 export async function logOutThroughUi(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'User menu', exact: true }).click();

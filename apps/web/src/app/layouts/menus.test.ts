@@ -49,15 +49,52 @@ describe('the landing and its feature', () => {
 
   it('sends a person whose landing is switched off to the first entry left, and nobody else', () => {
     expect(landingRedirect('frontuser', '/frontuser/AImeditations', { AImeditations: false }, 3)).toBe('/frontuser/discovery');
-    expect(landingRedirect('frontuser', '/frontuser/aimeditations/', { AImeditations: false, discovery: false }, 3)).toBe(
+    expect(landingRedirect('frontuser', '/frontuser/aimeditations/', { AImeditations: false, discovery: false, tasks: false }, 3)).toBe(
       '/frontuser/favorites',
     );
     expect(landingRedirect('frontuser', '/frontuser/AImeditations', { AImeditations: true }, 3)).toBeNull();
     expect(landingRedirect('frontuser', '/frontuser/discovery', { AImeditations: false }, 3)).toBeNull();
     expect(landingRedirect('clinic', '/clinic/discovery', { discovery: false }, 2)).toBe('/clinic/patients');
-    expect(landingRedirect('patient', '/patient/discovery', { discovery: false, favorites: false }, 5)).toBe('/patient/account');
+    expect(landingRedirect('patient', '/patient/discovery', { discovery: false, AImeditations: false, tasks: false, assignments: false, favorites: false }, 5)).toBe(
+      '/patient/account',
+    );
     expect(landingRedirect('admin', '/administration/dashboard', {}, 1)).toBeNull();
     expect(visibleEntries('frontuser', { AImeditations: false }, 3).map((item) => item.labelKey)).not.toContain('menu.home');
+  });
+});
+
+describe('tasks entries', () => {
+  it('people who keep tasks have Tasks (feature tasks); patients Assignments; clinics and administrators the task categories', () => {
+    for (const area of ['employee', 'patient', 'frontuser'] as const)
+      expect(AREA_MENUS[area].find((item) => item.labelKey === 'menu.tasks')).toMatchObject({ to: `/${area}/tasks`, feature: 'tasks' });
+    expect(AREA_MENUS.patient.find((item) => item.labelKey === 'menu.assignments')).toMatchObject({
+      to: '/patient/assignments',
+      feature: 'assignments',
+    });
+    expect(AREA_MENUS.clinic.find((item) => item.labelKey === 'menu.taskCategories')).toMatchObject({
+      to: '/clinic/task-categories',
+      feature: 'tasks',
+    });
+    expect(AREA_MENUS.admin.map((item) => item.to)).toEqual(
+      expect.arrayContaining(['/administration/tasks', '/administration/task-categories']),
+    );
+    expect(AREA_MENUS.clinic.some((item) => item.labelKey === 'menu.tasks')).toBe(false);
+  });
+});
+
+describe('AI meditations entries', () => {
+  it('patients and employees have the assistant (feature AImeditations); the clinic the assistant and the AI studio; the administration the AI studio', () => {
+    for (const area of ['patient', 'employee'] as const)
+      expect(AREA_MENUS[area].find((item) => item.labelKey === 'menu.aiMeditations')).toMatchObject({
+        to: `/${area}/AImeditations`,
+        feature: 'AImeditations',
+      });
+    expect(AREA_MENUS.clinic.find((item) => item.labelKey === 'menu.aiMeditations')).toMatchObject({ to: '/clinic/AImeditations' });
+    expect(AREA_MENUS.clinic.find((item) => item.labelKey === 'menu.aiStudio')).toMatchObject({ to: '/clinic/ai-meditations' });
+    expect(AREA_MENUS.admin.find((item) => item.labelKey === 'menu.aiStudio')).toMatchObject({ to: '/administration/ai-meditations' });
+    // The personal user's assistant is the landing itself (Home), not a second entry.
+    expect(AREA_MENUS.frontuser.some((item) => item.labelKey === 'menu.aiMeditations')).toBe(false);
+    expect(visibleEntries('patient', { AImeditations: false }, 5).map((item) => item.labelKey)).not.toContain('menu.aiMeditations');
   });
 });
 

@@ -6,6 +6,9 @@ import {
   IconCompass,
   IconBookmark,
   IconBriefcase,
+  IconCategory,
+  IconChecklist,
+  IconClipboardList,
   IconHeart,
   IconHome,
   IconInbox,
@@ -14,6 +17,8 @@ import {
   IconLayoutDashboard,
   IconHeadphones,
   IconSettings,
+  IconSparkles,
+  IconWand,
   IconToggleRight,
   IconUserCircle,
   IconUsers,
@@ -41,6 +46,11 @@ export type MenuLabelKey =
   | 'menu.sections'
   | 'menu.feedback'
   | 'menu.discovery'
+  | 'menu.aiMeditations'
+  | 'menu.aiStudio'
+  | 'menu.tasks'
+  | 'menu.assignments'
+  | 'menu.taskCategories'
   | 'engagement.menu.favorites'
   | 'engagement.menu.watchlist'
   | 'engagement.menu.business';
@@ -68,7 +78,10 @@ export const AREA_MENUS: Record<Area, MenuItem[]> = {
     { labelKey: 'menu.alerts', to: ROUTES['admin-alerts'], icon: IconAlertTriangle },
     { labelKey: 'menu.classes', to: ROUTES['admin-classes'], icon: IconBooks },
     { labelKey: 'menu.meditations', to: ROUTES['admin-meditations'], icon: IconHeadphones },
+    { labelKey: 'menu.aiStudio', to: ROUTES['admin-ai-meditations'], icon: IconWand },
     { labelKey: 'menu.sections', to: ROUTES['admin-sections'], icon: IconLayoutList },
+    { labelKey: 'menu.tasks', to: ROUTES['admin-tasks'], icon: IconChecklist },
+    { labelKey: 'menu.taskCategories', to: ROUTES['admin-task-categories'], icon: IconCategory },
     { labelKey: 'menu.mailbox', to: ROUTES['admin-mailbox'], icon: IconInbox },
     { labelKey: 'menu.settings', to: ROUTES['admin-settings'], icon: IconSettings },
     { labelKey: 'menu.account', to: ROUTES['admin-account'], icon: IconUserCircle },
@@ -80,7 +93,11 @@ export const AREA_MENUS: Record<Area, MenuItem[]> = {
     { labelKey: 'menu.features', to: ROUTES['clinic-features'], icon: IconToggleRight, feature: 'features' },
     { labelKey: 'menu.classes', to: ROUTES['clinic-classes'], icon: IconBooks, feature: 'discovery' },
     { labelKey: 'menu.meditations', to: ROUTES['clinic-meditations'], icon: IconHeadphones, feature: 'discovery' },
+    // The clinic's assistant and AI studio sit with its library (the clinic has no AImeditations switch).
+    { labelKey: 'menu.aiMeditations', to: ROUTES['clinic-ai-meditations'], icon: IconSparkles, feature: 'discovery' },
+    { labelKey: 'menu.aiStudio', to: ROUTES['clinic-ai-studio'], icon: IconWand, feature: 'discovery' },
     { labelKey: 'menu.sections', to: ROUTES['clinic-sections'], icon: IconLayoutList, feature: 'sections' },
+    { labelKey: 'menu.taskCategories', to: ROUTES['clinic-task-categories'], icon: IconCategory, feature: 'tasks' },
     { labelKey: 'menu.feedback', to: ROUTES['clinic-feedback'], icon: IconMessageCircle, feature: 'discovery' },
     { labelKey: 'engagement.menu.favorites', to: ROUTES['clinic-favorites'], icon: IconHeart, feature: 'favorites' },
     { labelKey: 'engagement.menu.watchlist', to: ROUTES['clinic-watchlist'], icon: IconBookmark, feature: 'discovery' },
@@ -88,13 +105,18 @@ export const AREA_MENUS: Record<Area, MenuItem[]> = {
   ],
   employee: [
     { labelKey: 'menu.home', to: ROUTES['employee-discovery'], icon: IconHome, feature: 'discovery' },
+    { labelKey: 'menu.aiMeditations', to: ROUTES['employee-ai-meditations'], icon: IconSparkles, feature: 'AImeditations' },
     { labelKey: 'menu.myPatients', to: ROUTES['employee-patients'], icon: IconUsers, feature: 'patients' },
+    { labelKey: 'menu.tasks', to: ROUTES['employee-tasks'], icon: IconChecklist, feature: 'tasks' },
     { labelKey: 'engagement.menu.favorites', to: ROUTES['employee-favorites'], icon: IconHeart, feature: 'favorites' },
     { labelKey: 'engagement.menu.watchlist', to: ROUTES['employee-watchlist'], icon: IconBookmark, feature: 'discovery' },
     { labelKey: 'menu.account', to: ROUTES['employee-account'], icon: IconUserCircle },
   ],
   patient: [
     { labelKey: 'menu.home', to: ROUTES['patient-discovery'], icon: IconHome, feature: 'discovery' },
+    { labelKey: 'menu.aiMeditations', to: ROUTES['patient-ai-meditations'], icon: IconSparkles, feature: 'AImeditations' },
+    { labelKey: 'menu.tasks', to: ROUTES['patient-tasks'], icon: IconChecklist, feature: 'tasks' },
+    { labelKey: 'menu.assignments', to: ROUTES['patient-assignments'], icon: IconClipboardList, feature: 'assignments' },
     { labelKey: 'engagement.menu.favorites', to: ROUTES['patient-favorites'], icon: IconHeart, feature: 'favorites' },
     { labelKey: 'engagement.menu.watchlist', to: ROUTES['patient-watchlist'], icon: IconBookmark, feature: 'discovery' },
     { labelKey: 'menu.account', to: ROUTES['patient-account'], icon: IconUserCircle },
@@ -102,6 +124,7 @@ export const AREA_MENUS: Record<Area, MenuItem[]> = {
   frontuser: [
     { labelKey: 'menu.home', to: ROUTES['frontuser-ai-meditations'], icon: IconHome, feature: 'AImeditations' },
     { labelKey: 'menu.discovery', to: ROUTES['frontuser-discovery'], icon: IconCompass, feature: 'discovery' },
+    { labelKey: 'menu.tasks', to: ROUTES['frontuser-tasks'], icon: IconChecklist, feature: 'tasks' },
     { labelKey: 'engagement.menu.favorites', to: ROUTES['frontuser-favorites'], icon: IconHeart, feature: 'favorites' },
     { labelKey: 'engagement.menu.watchlist', to: ROUTES['frontuser-watchlist'], icon: IconBookmark, feature: 'discovery' },
     {

@@ -2,6 +2,7 @@ import { Navigate, Route, Routes } from 'react-router';
 import { AreaGuard } from '../../layouts/AreaGuard';
 import { AreaShell } from '../../layouts/AreaShell';
 import { AccountPage } from '../account';
+import { AiMeditationsStudioPage } from '../ai-meditations';
 import { EditMeditationPage, MeditationsStudioPage, NewMeditationPage } from '../meditations';
 import { NotFoundContent } from '../not-found';
 import { StudioClassEditorPage, StudioClassesPage } from '../studio';
@@ -13,6 +14,7 @@ import { AdminAlertsPage } from './alerts';
 import { AdminFeaturesPage } from './features';
 import { AdminUserDetailPage, AdminUsersPage } from './users';
 import { SectionDetailPage, SectionsPage } from '../sections/sections';
+import { AdminTasksPage, TaskCategoriesPage } from '../tasks';
 
 /** The admin area (/administration/*), one lazy route module: admin and masterAdmin only. */
 export function AdminArea() {
@@ -35,7 +37,10 @@ export function AdminArea() {
           <Route path="meditations" element={<MeditationsStudioPage family="admin" />} />
           <Route path="meditations/new" element={<NewMeditationPage family="admin" />} />
           <Route path="meditations/:id" element={<EditMeditationPage family="admin" />} />
+          <Route path="ai-meditations" element={<AiMeditationsStudioPage family="admin" />} />
           <Route path="sections" element={<SectionsPage owner="admin" />} />
+          <Route path="tasks" element={<AdminTasksPage />} />
+          <Route path="task-categories" element={<TaskCategoriesPage library="admin" />} />
           <Route path="sections/:id" element={<SectionDetailPage owner="admin" />} />
           <Route path="account" element={<AccountPage audience="admin" />} />
           <Route path="*" element={<NotFoundContent />} />

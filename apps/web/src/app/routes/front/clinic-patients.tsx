@@ -7,6 +7,7 @@ import { ROUTES } from '../../../lib/routes';
 import { usePageTitle } from '../../../lib/ui/use-page-title';
 import { NotFoundContent } from '../not-found';
 import { BackLink } from '../../../lib/ui/BackLink';
+import { ClinicPatientAssignments } from './tasks';
 
 const detailPath = (userid: number) => `${ROUTES['clinic-patients']}/${userid}`;
 
@@ -25,7 +26,7 @@ export function ClinicPatientsPage() {
   );
 }
 
-/** /clinic/patients/:userid: one patient's detail, statistics and activity. */
+/** /clinic/patients/:userid: one patient's detail, statistics and activity, and the assignments given to them. */
 export function ClinicPatientDetailPage() {
   const { t } = useTranslation();
   usePageTitle(t('patients.detailTitle'));
@@ -35,6 +36,7 @@ export function ClinicPatientDetailPage() {
     <Stack gap="md">
       <BackLink to={ROUTES['clinic-patients']}>{t('patients.back')}</BackLink>
       <PatientDetail key={userid} userid={userid} />
+      <ClinicPatientAssignments key={`assignments-${userid}`} userid={userid} />
     </Stack>
   );
 }

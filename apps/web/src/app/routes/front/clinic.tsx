@@ -3,6 +3,8 @@ import { AreaGuard } from '../../layouts/AreaGuard';
 import { AreaShell } from '../../layouts/AreaShell';
 import { FeatureGate } from '../../layouts/FeatureGate';
 import { AccountPage } from '../account';
+import { AiMeditationsStudioPage } from '../ai-meditations';
+import { ClinicAiMeditationsPage } from './assistant';
 import { ClinicEmployeeDetailPage, ClinicEmployeesPage } from './clinic-employees';
 import { ClinicFeaturesPage } from './clinic-features';
 import { ClinicPatientDetailPage, ClinicPatientsPage } from './clinic-patients';
@@ -11,6 +13,7 @@ import { ClinicFeedbackPage } from '../feedback';
 import { NotFoundContent } from '../not-found';
 import { engagementRoutes } from './engagement';
 import { SectionDetailPage, SectionsPage } from '../sections/sections';
+import { TaskCategoriesPage } from '../tasks';
 import { StudioClassEditorPage, StudioClassesPage } from '../studio';
 import { discoveryRoutes } from './discovery';
 
@@ -22,6 +25,22 @@ export function ClinicArea() {
         <Routes>
           <Route index element={<Navigate to="discovery" replace />} />
           {discoveryRoutes('clinic')}
+          <Route
+            path="AImeditations"
+            element={
+              <FeatureGate audience="front" feature="discovery">
+                <ClinicAiMeditationsPage />
+              </FeatureGate>
+            }
+          />
+          <Route
+            path="ai-meditations"
+            element={
+              <FeatureGate audience="front" feature="discovery">
+                <AiMeditationsStudioPage family="clinic" />
+              </FeatureGate>
+            }
+          />
           <Route
             path="patients"
             element={
@@ -123,6 +142,14 @@ export function ClinicArea() {
             element={
               <FeatureGate audience="front" feature="discovery">
                 <ClinicFeedbackPage />
+              </FeatureGate>
+            }
+          />
+          <Route
+            path="task-categories"
+            element={
+              <FeatureGate audience="front" feature="tasks">
+                <TaskCategoriesPage library="clinic" />
               </FeatureGate>
             }
           />

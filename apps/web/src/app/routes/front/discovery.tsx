@@ -25,6 +25,7 @@ import { FeatureGate } from '../../layouts/FeatureGate';
 import { featureEnabled } from '../../layouts/menus';
 import { ClassEngagementPanels } from './engagement';
 import { discoveryPathsOf, itemPathFor } from './item-paths';
+import { useAddToMyTasks } from './tasks';
 
 /** The front areas that have discovery; a clinic account reads its library through the clinics family. */
 export type DiscoveryArea = 'clinic' | 'employee' | 'patient' | 'frontuser';
@@ -90,6 +91,7 @@ export function DiscoveryHomePage({ area }: { area: DiscoveryArea }) {
 export function DiscoveryClassPage({ area }: { area: DiscoveryArea }) {
   const { classId } = useParams();
   const family = familyForArea(area);
+  const taskAction = useAddToMyTasks(area);
   return (
     <Gate>
       <ClassPage
@@ -99,6 +101,7 @@ export function DiscoveryClassPage({ area }: { area: DiscoveryArea }) {
         classId={idParam(classId)}
         actions={(klass) => <ItemButtons family={family} type="class" id={klass.id} title={klass.title} />}
         extras={(klass) => <ClassEngagementPanels area={area} classId={klass.id} title={klass.title} />}
+        taskAction={taskAction}
       />
     </Gate>
   );
@@ -130,6 +133,7 @@ export function DiscoveryContentPage({ area }: { area: DiscoveryArea }) {
   const { t } = useTranslation();
   const { classId, contentId } = useParams();
   const family = familyForArea(area);
+  const taskAction = useAddToMyTasks(area);
   return (
     <Gate>
       <ContentPage
@@ -148,6 +152,7 @@ export function DiscoveryContentPage({ area }: { area: DiscoveryArea }) {
             title={t('engagement.rating.lessonTitle', { title: content.lessonTitle })}
           />
         )}
+        taskAction={taskAction}
       />
     </Gate>
   );
@@ -157,6 +162,7 @@ export function DiscoveryContentPage({ area }: { area: DiscoveryArea }) {
 export function DiscoveryMeditationPage({ area }: { area: DiscoveryArea }) {
   const { meditationId } = useParams();
   const family = familyForArea(area);
+  const taskAction = useAddToMyTasks(area);
   return (
     <Gate>
       <MeditationPlayer
@@ -173,6 +179,7 @@ export function DiscoveryMeditationPage({ area }: { area: DiscoveryArea }) {
             headingId="meditation-rating"
           />
         )}
+        taskAction={taskAction}
       />
     </Gate>
   );

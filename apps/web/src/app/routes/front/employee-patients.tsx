@@ -6,6 +6,7 @@ import { ROUTES } from '../../../lib/routes';
 import { usePageTitle } from '../../../lib/ui/use-page-title';
 import { NotFoundContent } from '../not-found';
 import { BackLink } from '../../../lib/ui/BackLink';
+import { EmployeePatientAssignments } from './tasks';
 
 const detailPath = (userid: number) => `${ROUTES['employee-patients']}/${userid}`;
 
@@ -24,7 +25,7 @@ export function EmployeePatientsPage() {
   );
 }
 
-/** /employee/patients/:userid: an assigned patient's detail. */
+/** /employee/patients/:userid: an assigned patient's detail, and the assignments given to them. */
 export function EmployeePatientDetailPage() {
   const { t } = useTranslation();
   usePageTitle(t('myPatients.detailTitle'));
@@ -34,6 +35,7 @@ export function EmployeePatientDetailPage() {
     <Stack gap="md">
       <BackLink to={ROUTES['employee-patients']}>{t('myPatients.back')}</BackLink>
       <AssignedPatientDetail key={userid} userid={userid} />
+      <EmployeePatientAssignments key={`assignments-${userid}`} userid={userid} />
     </Stack>
   );
 }

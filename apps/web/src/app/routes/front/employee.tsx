@@ -3,9 +3,11 @@ import { AreaGuard } from '../../layouts/AreaGuard';
 import { AreaShell } from '../../layouts/AreaShell';
 import { FeatureGate } from '../../layouts/FeatureGate';
 import { AccountPage } from '../account';
+import { AiMeditationsPage } from './assistant';
 import { EmployeePatientDetailPage, EmployeePatientsPage } from './employee-patients';
 import { NotFoundContent } from '../not-found';
 import { engagementRoutes } from './engagement';
+import { taskRoutes } from './tasks';
 import { discoveryRoutes } from './discovery';
 
 /** The employee area (/employee/*), one lazy route module. */
@@ -16,6 +18,14 @@ export function EmployeeArea() {
         <Routes>
           <Route index element={<Navigate to="discovery" replace />} />
           {discoveryRoutes('employee')}
+          <Route
+            path="AImeditations"
+            element={
+              <FeatureGate audience="front" feature="AImeditations">
+                <AiMeditationsPage area="employee" />
+              </FeatureGate>
+            }
+          />
           <Route
             path="patients"
             element={
@@ -32,6 +42,7 @@ export function EmployeeArea() {
               </FeatureGate>
             }
           />
+          {taskRoutes('employee')}
           {engagementRoutes('employee')}
           <Route path="account" element={<AccountPage audience="front" />} />
           <Route path="*" element={<NotFoundContent />} />

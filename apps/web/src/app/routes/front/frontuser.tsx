@@ -5,6 +5,7 @@ import { FeatureGate } from '../../layouts/FeatureGate';
 import { AccountPage } from '../account';
 import { NotFoundContent } from '../not-found';
 import { engagementRoutes } from './engagement';
+import { taskRoutes } from './tasks';
 import { discoveryRoutes } from './discovery';
 import { FrontLandingPage } from './landing';
 
@@ -24,6 +25,7 @@ export function FrontuserArea() {
             }
           />
           {discoveryRoutes('frontuser')}
+          {taskRoutes('frontuser')}
           {engagementRoutes('frontuser')}
           <Route path="account" element={<AccountPage audience="front" />} />
           <Route path="*" element={<NotFoundContent />} />

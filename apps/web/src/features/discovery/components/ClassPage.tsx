@@ -56,8 +56,11 @@ const TYPE_ICONS: Record<ContentSummary['type'], typeof IconFileText> = {
   image: IconPhoto,
 };
 
-/** Tasks with a checkbox each (read-only for a clinic's preview). */
-export function TaskList({ tasks, readOnly }: { tasks: LearningTask[]; readOnly: boolean }) {
+/** What a page may put beside each of its tasks (the tasks feature's "Add to my tasks"), given the task. */
+export type TaskAction = (task: LearningTask) => ReactNode;
+
+/** Tasks with a checkbox each (read-only for a clinic's preview), and the `taskAction` slot beside each. */
+export function TaskList({ tasks, readOnly, taskAction }: { tasks: LearningTask[]; readOnly: boolean; taskAction?: TaskAction | undefined }) {
   const { t } = useTranslation();
   const mark = useMarkTask();
   if (tasks.length === 0) return null;
@@ -68,19 +71,21 @@ export function TaskList({ tasks, readOnly }: { tasks: LearningTask[]; readOnly:
       </Title>
       <Stack gap="xs">
         {tasks.map((task) => (
-          <Checkbox
-            key={task.id}
-            label={task.title}
-            description={task.description ?? undefined}
-            checked={task.completed}
-            disabled={readOnly || mark.isPending}
-            onChange={(event) =>
-              mark.mutate(
-                { id: task.id, completed: event.currentTarget.checked },
-                { onError: (error) => notify.error(errorMessage(error, MESSAGES.somethingWentWrong)) },
-              )
-            }
-          />
+          <Group key={task.id} justify="space-between" align="flex-start" gap="sm" wrap="nowrap">
+            <Checkbox
+              label={task.title}
+              description={task.description ?? undefined}
+              checked={task.completed}
+              disabled={readOnly || mark.isPending}
+              onChange={(event) =>
+                mark.mutate(
+                  { id: task.id, completed: event.currentTarget.checked },
+                  { onError: (error) => notify.error(errorMessage(error, MESSAGES.somethingWentWrong)) },
+                )
+              }
+            />
+            {taskAction?.(task)}
+          </Group>
         ))}
       </Stack>
     </Box>
@@ -98,6 +103,7 @@ export function ClassPage({
   classId,
   extras,
   actions,
+  taskAction,
 }: {
   family: DiscoveryFamily;
   paths: DiscoveryPaths;
@@ -105,6 +111,8 @@ export function ClassPage({
   extras?: (klass: ClassDetail) => ReactNode;
   /** Beside the class's own buttons (favourite, watch list). */
   actions?: (klass: ClassDetail) => ReactNode;
+  /** Beside each of the class's tasks. */
+  taskAction?: TaskAction;
 }) {
   const { t } = useTranslation();
   const detail = useClassDetail(family, classId);
@@ -299,7 +307,7 @@ export function ClassPage({
 
       <ResourceList resources={klass.resources} />
 
-      <TaskList tasks={tasks.data ?? []} readOnly={readOnly} />
+      <TaskList tasks={tasks.data ?? []} readOnly={readOnly} taskAction={taskAction} />
       {extras?.(klass)}
     </Stack>
   );

@@ -9,15 +9,15 @@ import { notify } from '../../../lib/notify';
 import { PageLoader } from '../../../lib/ui/PageLoader';
 import { usePageTitle } from '../../../lib/ui/use-page-title';
 import { useCompleteContent, useContentDetail, useLessonTasks } from '../api/discovery-api';
-import { TaskList } from './ClassPage';
+import { TaskList, type TaskAction } from './ClassPage';
 import { ContentBody, ContentViewer } from './ContentViewer';
 import type { DiscoveryPaths } from './format';
 import { BackLink } from '../../../lib/ui/BackLink';
 
 /**
  * One content of a class in the viewer, with "Complete and next" leading on to next_content_id. `actions`
- * (beside the title: favourite, watch list) and `extras` (below: the lesson's ratings) are slots for what
- * other features offer, given the loaded content.
+ * (beside the title: favourite, watch list), `extras` (below: the lesson's ratings) and `taskAction` (beside
+ * each of the lesson's tasks) are slots for what other features offer, given the loaded content or task.
  */
 export function ContentPage({
   family,
@@ -26,6 +26,7 @@ export function ContentPage({
   contentId,
   actions,
   extras,
+  taskAction,
 }: {
   family: DiscoveryFamily;
   paths: DiscoveryPaths;
@@ -33,6 +34,7 @@ export function ContentPage({
   contentId: number;
   actions?: (content: ContentDetail) => ReactNode;
   extras?: (content: ContentDetail) => ReactNode;
+  taskAction?: TaskAction;
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -122,7 +124,7 @@ export function ContentPage({
           )}
         </Group>
       </Group>
-      <TaskList tasks={tasks.data?.tasks ?? []} readOnly={readOnly} />
+      <TaskList tasks={tasks.data?.tasks ?? []} readOnly={readOnly} taskAction={taskAction} />
       {extras?.(content)}
     </Stack>
   );

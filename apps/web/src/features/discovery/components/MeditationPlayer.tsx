@@ -8,7 +8,7 @@ import { notify } from '../../../lib/notify';
 import { PageLoader } from '../../../lib/ui/PageLoader';
 import { usePageTitle } from '../../../lib/ui/use-page-title';
 import { saveListenTime, useCompleteMeditation, useCountAudio, useMeditationDetail } from '../api/discovery-api';
-import { TaskList } from './ClassPage';
+import { TaskList, type TaskAction } from './ClassPage';
 import { clock, minutes, safeHtml, type DiscoveryPaths } from './format';
 import { ResourceList } from './Resources';
 import { usePositionSaver } from './use-position-saver';
@@ -18,8 +18,8 @@ import { BackLink } from '../../../lib/ui/BackLink';
 /**
  * The meditation player: resumes at time_listen_duration, counts a play when playback starts, saves the
  * listen time while playing, on pause and when the page is left, completes the meditation at the end,
- * and lists the meditation's more audios and resources. `actions` (beside the title: favourite, watch list)
- * and `extras` (below: ratings) are slots for what other features offer, given the loaded meditation.
+ * and lists the meditation's more audios and resources. `actions` (beside the title: favourite, watch list),
+ * `extras` (below: ratings) and `taskAction` (beside each task) are slots for what other features offer.
  */
 export function MeditationPlayer({
   family,
@@ -27,12 +27,14 @@ export function MeditationPlayer({
   meditationId,
   actions,
   extras,
+  taskAction,
 }: {
   family: DiscoveryFamily;
   paths: DiscoveryPaths;
   meditationId: number;
   actions?: (meditation: DiscoveryMeditationDetail) => ReactNode;
   extras?: (meditation: DiscoveryMeditationDetail) => ReactNode;
+  taskAction?: TaskAction;
 }) {
   const { t } = useTranslation();
   const detail = useMeditationDetail(family, meditationId);
@@ -157,7 +159,7 @@ export function MeditationPlayer({
         </Box>
       )}
       <ResourceList resources={meditation.resources} headingId="meditation-resources" />
-      <TaskList tasks={meditation.tasks} readOnly={readOnly} />
+      <TaskList tasks={meditation.tasks} readOnly={readOnly} taskAction={taskAction} />
       {extras?.(meditation)}
     </Stack>
   );

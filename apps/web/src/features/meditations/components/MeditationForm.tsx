@@ -18,6 +18,7 @@ import { IconMusic, IconPhoto } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { MEDIA_TYPES, MESSAGES, saveMeditationInput, type MeditationDetail } from '@stillpoint/contracts';
 import { applyServerErrors, errorMessage, schemaValidator } from '../../../lib/forms';
+import { groupedMeditationCategoryOptions } from '../../../lib/meditation-categories';
 import { notify } from '../../../lib/notify';
 import { RichTextField } from '../../../lib/ui/RichTextField';
 import { useMeditationCategories, useSaveMeditation, type MeditationFormValues } from '../api/meditations';
@@ -63,17 +64,7 @@ export function MeditationForm({
   useEffect(() => () => (fileUrl ? URL.revokeObjectURL(fileUrl) : undefined), [fileUrl]);
   const previewUrl = fileUrl ?? meditation?.audio?.url ?? null;
 
-  const categoryOptions = useMemo(
-    () =>
-      (categories.data ?? []).map((category) => ({
-        group: category.title,
-        items: [
-          { value: String(category.id), label: category.title },
-          ...category.subcategories.map((sub) => ({ value: String(sub.id), label: `${category.title} › ${sub.title}` })),
-        ],
-      })),
-    [categories.data],
-  );
+  const categoryOptions = useMemo(() => groupedMeditationCategoryOptions(categories.data ?? []), [categories.data]);
   // Categories of another library the meditation is filed under (a clinic's meditation in a platform
   // category): not editable here, and kept by the server.
   const knownCategories = new Set(categoryOptions.flatMap((group) => group.items.map((item) => Number(item.value))));

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { MESSAGES, type MeditationSummary } from '@stillpoint/contracts';
 import { errorMessage } from '../../../lib/forms';
+import { meditationCategoryOptions } from '../../../lib/meditation-categories';
 import { notify } from '../../../lib/notify';
 import { useConfirmDelete } from '../../../lib/ui/ConfirmDeleteModal';
 import { usePagedSearch } from '../../../lib/ui/PeopleTable';
@@ -50,14 +51,7 @@ export function MeditationsList({ family, newPath, editPath, onAccessRules }: Me
   );
   const fail = (error: unknown) => notify.error(errorMessage(error, MESSAGES.somethingWentWrong));
 
-  const categoryOptions = useMemo(
-    () =>
-      (categories.data ?? []).flatMap((category) => [
-        { value: String(category.id), label: category.title },
-        ...category.subcategories.map((sub) => ({ value: String(sub.id), label: `${category.title} › ${sub.title}` })),
-      ]),
-    [categories.data],
-  );
+  const categoryOptions = useMemo(() => meditationCategoryOptions(categories.data ?? []), [categories.data]);
   const categoryTitle = useMemo(
     () => new Map(categoryOptions.map((option) => [Number(option.value), option.label])),
     [categoryOptions],

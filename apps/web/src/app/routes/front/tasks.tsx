@@ -1,0 +1,148 @@
+import { Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Route, useParams } from 'react-router';
+import { useAccountDetails } from '../../../features/account/api/get-account-details';
+import type { TaskAction } from '../../../features/discovery/components/ClassPage';
+import { useAssignedPatientDetail } from '../../../features/patients/api/get-assigned-patient-detail';
+import { usePatientDetail } from '../../../features/patients/api/get-patient-detail';
+import {
+  AddToMyTasksButton,
+  AssignmentView,
+  CareAssignments,
+  PatientAssignments,
+  TasksBoard,
+  type CareFamily,
+} from '../../../features/tasks';
+import { ROUTES } from '../../../lib/routes';
+import { BackLink } from '../../../lib/ui/BackLink';
+import { usePageTitle } from '../../../lib/ui/use-page-title';
+import { FeatureGate } from '../../layouts/FeatureGate';
+import { featureEnabled } from '../../layouts/menus';
+import { NotFoundContent } from '../not-found';
+import type { FrontArea } from './item-paths';
+
+/** The front areas whose people keep their own tasks (a clinic account gives them instead). */
+export type TaskArea = Exclude<FrontArea, 'clinic'>;
+
+const assignmentsPath = ROUTES['patient-assignments'];
+
+/** /<area>/tasks: the person's own tasks. */
+export function TasksPage() {
+  const { t } = useTranslation();
+  usePageTitle(t('tasks.title'));
+  return (
+    <Stack gap="lg">
+      <Stack gap={4}>
+        <Title order={1}>{t('tasks.title')}</Title>
+        <Text c="dimmed">{t('tasks.subtitle')}</Text>
+      </Stack>
+      <TasksBoard />
+    </Stack>
+  );
+}
+
+/** /patient/assignments: the patient's assignments. */
+export function AssignmentsPage() {
+  const { t } = useTranslation();
+  usePageTitle(t('assignments.title'));
+  return (
+    <Stack gap="lg">
+      <Stack gap={4}>
+        <Title order={1}>{t('assignments.title')}</Title>
+        <Text c="dimmed">{t('assignments.subtitle')}</Text>
+      </Stack>
+      <PatientAssignments detailPath={(id) => `${assignmentsPath}/${id}`} />
+    </Stack>
+  );
+}
+
+/** /patient/assignments/:id: one assignment with its tasks. */
+export function AssignmentDetailPage() {
+  const { t } = useTranslation();
+  const id = Number(useParams().id);
+  if (!Number.isInteger(id) || id <= 0) return <NotFoundContent />;
+  return (
+    <Stack gap="md">
+      <BackLink to={assignmentsPath}>{t('assignments.back')}</BackLink>
+      <AssignmentView key={id} assignmentId={id} />
+    </Stack>
+  );
+}
+
+/**
+ * Discovery's slot beside a lesson's or meditation's task: "Add to my tasks", for the people who keep tasks
+ * (not a clinic account) while their tasks feature is on; undefined leaves the slot empty.
+ */
+export function useAddToMyTasks(area: FrontArea): TaskAction | undefined {
+  const features = useAccountDetails('front').data?.features;
+  if (area === 'clinic' || !featureEnabled(features, 'tasks')) return undefined;
+  const tasksPath = ROUTES[`${area}-tasks`];
+  return (task) => <AddToMyTasksButton taskId={task.id} title={task.title} tasksPath={tasksPath} />;
+}
+
+/** The tasks routes of a front area (and the patient's assignments), to place inside its <Routes>. */
+export function taskRoutes(area: TaskArea) {
+  return [
+    <Route
+      key="tasks"
+      path="tasks"
+      element={
+        <FeatureGate audience="front" feature="tasks">
+          <TasksPage />
+        </FeatureGate>
+      }
+    />,
+    ...(area === 'patient'
+      ? [
+          <Route
+            key="assignments"
+            path="assignments"
+            element={
+              <FeatureGate audience="front" feature="assignments">
+                <AssignmentsPage />
+              </FeatureGate>
+            }
+          />,
+          <Route
+            key="assignment"
+            path="assignments/:id"
+            element={
+              <FeatureGate audience="front" feature="assignments">
+                <AssignmentDetailPage />
+              </FeatureGate>
+            }
+          />,
+        ]
+      : []),
+  ];
+}
+
+/**
+ * The "Assignments" section of a patient's page on the care side, once the patient has loaded, when the
+ * account has the assignments feature (its calls would otherwise answer 403 and turn the page off).
+ */
+function CareAssignmentsSection({
+  family,
+  userid,
+  patientName,
+}: {
+  family: CareFamily;
+  userid: number;
+  patientName: string | undefined;
+}) {
+  const features = useAccountDetails('front').data?.features;
+  if (!patientName || !featureEnabled(features, 'assignments')) return null;
+  return <CareAssignments family={family} userid={userid} patientName={patientName} />;
+}
+
+/** On a clinic's patient page (the patient's detail is the page's own, already loaded). */
+export function ClinicPatientAssignments({ userid }: { userid: number }) {
+  const patient = usePatientDetail({ userid });
+  return <CareAssignmentsSection family="clinic" userid={userid} patientName={patient.data?.fullName} />;
+}
+
+/** On an employee's assigned patient's page. */
+export function EmployeePatientAssignments({ userid }: { userid: number }) {
+  const patient = useAssignedPatientDetail(userid);
+  return <CareAssignmentsSection family="employee" userid={userid} patientName={patient.data?.fullName} />;
+}

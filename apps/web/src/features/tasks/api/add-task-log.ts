@@ -1,0 +1,27 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { endpoints, type TaskFeeling } from '@stillpoint/contracts';
+import { apiCall } from '../../../lib/api-client';
+import { taskKeys } from './keys';
+
+export interface TaskLogInput {
+  task_id: number;
+  note: string;
+  feeling?: TaskFeeling | undefined;
+}
+
+/** update logs: a note on how a task is going, with an optional feeling; answers the task's logs. */
+export function addTaskLog(input: TaskLogInput) {
+  return apiCall(endpoints.tasksUpdateLogs, input);
+}
+
+/** The answer is the task's logs (shown at once); the feeling counts in the state graph, read again. */
+export function useAddTaskLog() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: addTaskLog,
+    onSuccess: (response, input) => {
+      queryClient.setQueryData(taskKeys.logs(input.task_id), response.data);
+      return queryClient.invalidateQueries({ queryKey: taskKeys.stateGraph });
+    },
+  });
+}

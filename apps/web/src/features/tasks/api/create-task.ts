@@ -1,0 +1,16 @@
+import { useMutation } from '@tanstack/react-query';
+import { endpoints, type InputOf } from '@stillpoint/contracts';
+import { apiCall } from '../../../lib/api-client';
+import { useInvalidateTasks } from './use-invalidate-tasks';
+
+export type CreateTaskInput = InputOf<typeof endpoints.tasksCreate>;
+
+/** Adds a task at the end of the person's list ('Task has been Added Successfully'). */
+export function createTask(input: CreateTaskInput) {
+  return apiCall(endpoints.tasksCreate, input);
+}
+
+export function useCreateTask() {
+  const invalidate = useInvalidateTasks();
+  return useMutation({ mutationFn: createTask, onSuccess: invalidate });
+}

@@ -1,0 +1,63 @@
+import { endpoints } from '@stillpoint/contracts';
+
+/**
+ * The care side exists twice with the same input and output (spec section 7 "Tasks and assignments"):
+ * `front/...` for an employee and their assigned patients, `clinics/...` for a clinic and its patients.
+ */
+export type CareFamily = 'clinic' | 'employee';
+
+const EMPLOYEE = {
+  patientAssignments: endpoints.employeePatientAssignments,
+  assignmentDetail: endpoints.employeeAssignmentDetail,
+  createAssignment: endpoints.employeeCreateAssignment,
+  deleteChild: endpoints.employeeDeleteChild,
+  deleteAssignment: endpoints.employeeDeleteAssignment,
+  assignTask: endpoints.employeeAssignTask,
+  /** The categories a task given to a patient may be filed under: an employee reads the ones they may use themselves. */
+  categories: endpoints.tasksCategories,
+};
+type CareCalls = typeof EMPLOYEE;
+
+const CLINIC = {
+  patientAssignments: endpoints.clinicPatientAssignments,
+  assignmentDetail: endpoints.clinicAssignmentDetail,
+  createAssignment: endpoints.clinicCreateAssignment,
+  deleteChild: endpoints.clinicDeleteChild,
+  deleteAssignment: endpoints.clinicDeleteAssignment,
+  assignTask: endpoints.clinicAssignTask,
+  categories: endpoints.clinicTaskCategories,
+} as unknown as CareCalls;
+
+/** The endpoint of a care call in the caller's family. */
+export function careEndpoint<K extends keyof CareCalls>(family: CareFamily, call: K): CareCalls[K] {
+  return (family === 'clinic' ? CLINIC : EMPLOYEE)[call];
+}
+
+/** Root of every query key of the care side of a family. */
+export const careKey = (family: CareFamily) => ['care-assignments', family] as const;
+
+/** Whose task categories a page manages: a clinic its own (clinics/tasks/...), the administrators the platform's (admin/tasks/...). */
+export type CategoryLibrary = 'clinic' | 'admin';
+
+const CLINIC_LIBRARY = {
+  categories: endpoints.clinicTaskCategories,
+  add: endpoints.clinicAddTaskCategory,
+  edit: endpoints.clinicEditTaskCategory,
+  remove: endpoints.clinicDeleteTaskCategory,
+};
+type LibraryCalls = typeof CLINIC_LIBRARY;
+
+const ADMIN_LIBRARY = {
+  categories: endpoints.adminTaskCategories,
+  add: endpoints.adminAddTaskCategory,
+  edit: endpoints.adminEditTaskCategory,
+  remove: endpoints.adminDeleteTaskCategory,
+} as unknown as LibraryCalls;
+
+/** The endpoint of a category call of a library. */
+export function libraryEndpoint<K extends keyof LibraryCalls>(library: CategoryLibrary, call: K): LibraryCalls[K] {
+  return (library === 'admin' ? ADMIN_LIBRARY : CLINIC_LIBRARY)[call];
+}
+
+/** Root of every query key of a category library. */
+export const libraryKey = (library: CategoryLibrary) => ['task-categories', library] as const;

@@ -1,0 +1,15 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { endpoints } from '@stillpoint/contracts';
+import { apiCall } from '../../../lib/api-client';
+
+/** The better/same lookups over every task (the spec's four task stats). */
+export async function getAdminTaskStats(signal?: AbortSignal) {
+  return (await apiCall(endpoints.adminTaskStats, undefined, { signal })).data;
+}
+
+export const adminTaskStatsQueryOptions = () =>
+  queryOptions({ queryKey: ['admin-tasks', 'stats'], queryFn: ({ signal }) => getAdminTaskStats(signal) });
+
+export function useAdminTaskStats() {
+  return useQuery(adminTaskStatsQueryOptions());
+}

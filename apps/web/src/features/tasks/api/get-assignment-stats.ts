@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { endpoints } from '@stillpoint/contracts';
+import { apiCall } from '../../../lib/api-client';
+import { assignmentKeys } from './keys';
+
+/** How many assignments and child tasks the patient has, and how many are done. */
+export async function getAssignmentStats(signal?: AbortSignal) {
+  return (await apiCall(endpoints.assignmentsStats, undefined, { signal })).data;
+}
+
+export const assignmentStatsQueryOptions = () =>
+  queryOptions({ queryKey: assignmentKeys.stats, queryFn: ({ signal }) => getAssignmentStats(signal) });
+
+export function useAssignmentStats() {
+  return useQuery(assignmentStatsQueryOptions());
+}

@@ -1,0 +1,16 @@
+import { useMutation } from '@tanstack/react-query';
+import { endpoints, type InputOf } from '@stillpoint/contracts';
+import { apiCall } from '../../../lib/api-client';
+import { useInvalidateTasks } from './use-invalidate-tasks';
+
+export type FinalFeelingsInput = InputOf<typeof endpoints.tasksUpdateFinalFeelings>;
+
+/** How the person feels after completing a task: better or same (counted in the task stats). */
+export function updateFinalFeelings(input: FinalFeelingsInput) {
+  return apiCall(endpoints.tasksUpdateFinalFeelings, input);
+}
+
+export function useUpdateFinalFeelings() {
+  const invalidate = useInvalidateTasks();
+  return useMutation({ mutationFn: updateFinalFeelings, onSuccess: invalidate });
+}

@@ -1,0 +1,16 @@
+import { useMutation } from '@tanstack/react-query';
+import { endpoints, type InputOf } from '@stillpoint/contracts';
+import { apiCall } from '../../../lib/api-client';
+import { useInvalidateTasks } from './use-invalidate-tasks';
+
+export type UpdateTaskInput = InputOf<typeof endpoints.tasksUpdate>;
+
+/** Changes one of the person's tasks (title, description, category, colour, ask final feelings). */
+export function updateTask(input: UpdateTaskInput) {
+  return apiCall(endpoints.tasksUpdate, input);
+}
+
+export function useUpdateTask() {
+  const invalidate = useInvalidateTasks();
+  return useMutation({ mutationFn: updateTask, onSuccess: invalidate });
+}

@@ -1,0 +1,19 @@
+import { Paper, SimpleGrid, Text } from '@mantine/core';
+
+/** A few figures as labelled tiles (a description list): open and done tasks, assignments, feelings. */
+export function StatGrid({ stats, cols = 3 }: { stats: readonly (readonly [label: string, value: number])[]; cols?: number }) {
+  return (
+    <SimpleGrid component="dl" cols={{ base: Math.min(2, cols), sm: cols }} spacing="sm" m={0}>
+      {stats.map(([label, value]) => (
+        <Paper key={label} withBorder radius="md" p="sm">
+          <Text component="dt" size="sm" c="dimmed">
+            {label}
+          </Text>
+          <Text component="dd" m={0} fw={700} size="xl">
+            {value}
+          </Text>
+        </Paper>
+      ))}
+    </SimpleGrid>
+  );
+}

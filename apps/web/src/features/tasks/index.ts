@@ -1,0 +1,9 @@
+/** What the tasks feature offers to pages (the app composes them; features never import each other). */
+export type { CareFamily, CategoryLibrary } from './api/families';
+export { AddToMyTasksButton } from './components/AddToMyTasksButton';
+export { AdminTasksList } from './components/AdminTasksList';
+export { AssignmentView } from './components/AssignmentView';
+export { CareAssignments } from './components/CareAssignments';
+export { PatientAssignments } from './components/PatientAssignments';
+export { TaskCategoriesManager } from './components/TaskCategoriesManager';
+export { TasksBoard } from './components/TasksBoard';
