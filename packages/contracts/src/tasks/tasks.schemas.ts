@@ -47,7 +47,15 @@ export const createPersonalTaskInput = z.object({
 });
 export type CreatePersonalTaskInput = z.input<typeof createPersonalTaskInput>;
 
-export const updatePersonalTaskInput = createPersonalTaskInput.partial().extend({ id: idField });
+/** update task: only the fields sent change (no defaults here, or a rename would reset the colour). */
+export const updatePersonalTaskInput = z.object({
+  id: idField,
+  title: titleField.optional(),
+  description: descriptionField.optional(),
+  cat_id: catIdField.optional(),
+  color: z.enum(taskColors).optional(),
+  ask_final_feelings: z.boolean().optional(),
+});
 
 /** discovery "create tasks": put a lesson's or meditation's task (data_id) on the person's own list. */
 export const createTasksFromContentInput = z.object({ data_id: idField });

@@ -327,8 +327,11 @@ export function createTasksService({ repo, policy, audit }: { repo: TasksReposit
 
     async deleteAssignments(auth: AuthContext, input: { id?: number | undefined; ids?: number[] | undefined }, meta: RequestMeta) {
       const ids = [...new Set([...(input.id !== undefined ? [input.id] : []), ...(input.ids ?? [])])];
-      // All or nothing: one id the caller may not touch refuses the whole request.
-      for (const id of ids) await careAssignment(auth, id);
+      // All or nothing: one id the caller may not touch refuses the whole request (one read for all ids,
+      // then the people policy once per patient).
+      const found = await repo.findAssignments(ids);
+      if (found.length !== ids.length || found.some((row) => row.clinicId !== auth.clinicId)) throw notFound('Assignment not found');
+      if (auth.role !== 'clinic') for (const userId of new Set(found.map((row) => row.userId))) await policy.assignedToEmployee(auth, userId);
       const deleted = await repo.transaction((tx) => repo.deleteAssignments(tx, ids));
       await audit.record({ actorUserId: auth.userId, action: 'assignments.deleted', meta: { ids } }, meta);
       return deleted;

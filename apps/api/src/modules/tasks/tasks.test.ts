@@ -162,6 +162,10 @@ describe("a person's own tasks", () => {
     ]);
     const updated = await t.call(endpoints.tasksUpdate, { id: a.id, title: 'A, renamed', color: 'sky' }, token);
     expect(updated.body.data).toMatchObject({ title: 'A, renamed', color: 'sky', task_order: 2 });
+    // A field left out keeps its value (no default sneaks in).
+    await t.call(endpoints.tasksUpdate, { id: a.id, ask_final_feelings: false }, token);
+    const renamed = await t.call(endpoints.tasksUpdate, { id: a.id, title: 'A again' }, token);
+    expect(renamed.body.data).toMatchObject({ title: 'A again', color: 'sky', ask_final_feelings: false });
   });
 
   it('keeps the order gapless when tasks are added, moved and deleted at the same time', async () => {
