@@ -55,6 +55,9 @@ export async function openTab(browser: Browser): Promise<Tab> {
     baseURL: inject('baseUrl'),
     viewport: { width: 1280, height: 800 },
     locale: 'en-US',
+    // Mantine skips its transitions for reduced motion (theme.respectReducedMotion): a dialog is checked
+    // fully shown, never half-way through its opening (axe measured contrast mid-fade once).
+    reducedMotion: 'reduce',
   });
   context.setDefaultTimeout(UI_TIMEOUT_MS);
   context.setDefaultNavigationTimeout(30_000);

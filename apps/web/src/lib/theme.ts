@@ -31,6 +31,9 @@ export const theme = createTheme({
   fontFamily: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
   headings: { fontWeight: '600' },
   cursorType: 'pointer',
+  // People who ask their system for less motion get dialogs, menus and toasts without transitions (the
+  // e2e browser asks for it too, so axe never measures a dialog half-way through fading in).
+  respectReducedMotion: true,
   components: {
     Notification: {
       styles: { description: { color: 'var(--mantine-color-text)' } },

@@ -1,0 +1,46 @@
+import type { ReactNode } from 'react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { endpoints } from '@stillpoint/contracts';
+import { jsonResponse } from '../test/render';
+import { endpointKey, useEndpointMutation, useEndpointQuery } from './api-hooks';
+
+function wrapper(queryClient: QueryClient) {
+  return ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+}
+
+describe('catalogue hooks', () => {
+  it('keys public calls apart from private ones, so sign-in and sign-out keep only the public', () => {
+    expect(endpointKey(endpoints.getTerms)).toEqual(['public', endpoints.getTerms.path]);
+    expect(endpointKey(endpoints.tasksAll, { pageNo: 2, perPage: 20 })).toEqual([
+      'api',
+      endpoints.tasksAll.path,
+      { pageNo: 2, perPage: 20 },
+    ]);
+  });
+
+  it('reads an endpoint, then a mutation reads the endpoints it names again', async () => {
+    let total = 1;
+    const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+      const url = String(input);
+      if (url.includes(endpoints.tasksAll.path)) return jsonResponse(200, { status: true, message: 'Success', data: [], total_pages: total });
+      return jsonResponse(200, { status: true, message: 'Task has been Deleted Successfully', data: null });
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+
+    const list = renderHook(() => useEndpointQuery(endpoints.tasksAll, { pageNo: 1, perPage: 20 }), {
+      wrapper: wrapper(queryClient),
+    });
+    await waitFor(() => expect(list.result.current.data?.total_pages).toBe(1));
+
+    const remove = renderHook(() => useEndpointMutation(endpoints.tasksDelete, { invalidates: [endpoints.tasksAll] }), {
+      wrapper: wrapper(queryClient),
+    });
+    total = 0;
+    await act(() => remove.result.current.mutateAsync({ id: 3 }));
+    await waitFor(() => expect(list.result.current.data?.total_pages).toBe(0));
+    expect(fetchMock.mock.calls.filter(([url]) => String(url).includes(endpoints.tasksAll.path))).toHaveLength(2);
+  });
+});
