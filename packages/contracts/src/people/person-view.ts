@@ -35,7 +35,9 @@ export const DISPLAY_NAME_MESSAGES = {
  * "calm.io" and "me@mail.com" are caught while "J.R. Tolkien" or "Dr.Who" are not; "www." is caught too.
  */
 export function containsContact(text: string): boolean {
-  return /(^|[^\p{L}\p{N}])www\./iu.test(text) || linkify.find(text).some((match) => match.type === 'email' || match.type === 'url');
+  return (
+    /(^|[^\p{L}\p{N}])www\./iu.test(text) || linkify.find(text).some((match) => match.type === 'email' || match.type === 'url')
+  );
 }
 
 /** No control, format (invisible, direction-changing) or private-use characters: a name reads as it looks. */
@@ -63,7 +65,11 @@ export function initialName(fullName: string): string {
 }
 
 /** The name peers see of a person, from their choice (the server's rule, and the Account page's preview). */
-export function peerName(person: { fullName: string; displayNameChoice: DisplayNameChoice | string; displayName: string | null }): string {
+export function peerName(person: {
+  fullName: string;
+  displayNameChoice: DisplayNameChoice | string;
+  displayName: string | null;
+}): string {
   if (person.displayNameChoice === 'anonymous') return ANONYMOUS_NAME;
   if (person.displayNameChoice === 'custom' && person.displayName) return person.displayName;
   return initialName(person.fullName);

@@ -51,7 +51,9 @@ export function seesRealIdentity(person: Pick<PersonViewRow, 'id' | 'role' | 'cl
   if (person.id === viewer.userId) return true;
   if (isTeamMember(person)) return true;
   if (ADMIN_ROLES.has(viewer.role)) return true;
-  return (viewer.role === 'clinic' || viewer.role === 'employee') && viewer.clinicId !== null && person.clinicId === viewer.clinicId;
+  return (
+    (viewer.role === 'clinic' || viewer.role === 'employee') && viewer.clinicId !== null && person.clinicId === viewer.clinicId
+  );
 }
 
 /** A person as this viewer may see them. */
