@@ -800,16 +800,16 @@ export const en = {
     peerName: {
       title: 'How others see you',
       introPatient:
-        'Other people who use Stillpoint see this name next to your reviews and stories, with the standard picture. Your clinic’s team always sees your full name and photo.',
+        'Other people who use Stillpoint see this name next to your reviews and stories, with the standard picture. Your clinic’s team and Stillpoint’s administrators see your full name and photo.',
       introPersonal:
-        'Other people who use Stillpoint, clinics included, see this name next to your reviews and stories, with the standard picture. Only you see your full name and photo.',
+        'Other people who use Stillpoint, clinics included, see this name next to your reviews and stories, with the standard picture. Only you and Stillpoint’s administrators see your full name and photo.',
       teamIntro:
         'As a member of a care team, people see your full name and photo next to what you write, marked Team. Patients and personal users never see each other’s names: they choose how others see them.',
       choiceLabel: 'Show me as',
       initial: 'First name and initial',
-      initialHint: 'Others see “{{name}}”.',
+      initialHint: 'Others see “{{name}}”',
       anonymous: 'Anonymous',
-      anonymousHint: 'Others see “Anonymous”.',
+      anonymousHint: 'Others see “Anonymous”',
       custom: 'A name I choose',
       customHint: 'A nickname, without e-mail addresses or links.',
       displayName: 'Name others see',
