@@ -804,7 +804,7 @@ export const en = {
       introPersonal:
         'Other people who use Stillpoint, clinics included, see this name next to your reviews and stories, with the standard picture. Only you and Stillpoint’s administrators see your full name and photo.',
       teamIntro:
-        'As a member of a care team, people see your full name and photo next to what you write, marked Team. Patients and personal users never see each other’s names: they choose how others see them.',
+        'As a member of a clinic’s team or of Stillpoint’s administration, people see your full name and photo next to what you write, marked Team. Patients and personal users never see each other’s names: they choose how others see them.',
       choiceLabel: 'Show me as',
       initial: 'First name and initial',
       initialHint: 'Others see “{{name}}”',
