@@ -258,7 +258,7 @@ describe('the administration manages people', () => {
     const page = admin!.page;
     await openFromMainMenu(page, 'Users');
     await waitForPath(page, '/administration/users');
-    await expectVisible(page.getByRole('tab', { name: 'Patients', exact: true, selected: true }), 'the Patients tab');
+    await expectVisible(page.getByRole('tab', { name: 'All users', exact: true, selected: true }), 'the All users tab');
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Export to Excel', exact: true }).click();
     await page.getByRole('menuitem', { name: 'Patients (role id 5)', exact: true }).click();

@@ -26,7 +26,8 @@ import {
 } from './support/people.js';
 
 /**
- * Issue 3, admin users: the admin opens Users (axe-clean in both skins), exports every user to Excel (the
+ * Issue 3, admin users: the admin opens Users on All users (axe-clean in both skins) and finds anyone by
+ * name or e-mail whatever their role (issue 9), exports every user to Excel (the
  * workbook is parsed: one row per user), converts a patient to a personal user and a front user to a
  * patient of a clinic picked in the dialog (the lists update), approves a waiting patient, deletes a user
  * from their page; a plain admin is offered nothing the server keeps for a master admin.
@@ -68,10 +69,29 @@ describe('admin users: export, conversions, approval, deletion', () => {
     await openFromMainMenu(page, 'Users');
     await waitForPath(page, '/administration/users');
     await expectVisible(page.getByRole('heading', { level: 1, name: 'Users', exact: true }), 'the "Users" heading');
+    // "All users" comes first and is selected; the lists by role stay.
+    await expectVisible(page.getByRole('tab', { name: 'All users', exact: true, selected: true }), 'the "All users" tab, selected');
     await expectVisible(page.getByRole('tab', { name: 'Patients', exact: true }), 'the "Patients" tab');
-    await expectVisible(page.getByRole('table', { name: 'Patients' }), 'the patients table');
+    await expectVisible(page.getByRole('table', { name: 'All users' }), 'the table of all users');
     onList = true;
     await checkA11yBothSkins(page, 'admin users page');
+  });
+
+  it('searches every role in All users: "elena" finds Elena Ortiz, an employee', async () => {
+    if (!onList) throw new Error('the users page did not open');
+    const page = admin!.page;
+    const panel = page.getByRole('tabpanel', { name: 'All users' });
+    await searchPeople(panel, 'elena');
+    const row = page.getByRole('table', { name: 'All users' }).getByRole('row').filter({ hasText: ACCOUNTS.employee.fullName });
+    await expectVisible(row, `${ACCOUNTS.employee.fullName} in All users`);
+    await expectVisible(row.getByText('Employee', { exact: true }), 'her role on the row');
+    await checkA11yBothSkins(page, 'admin users, All users searched');
+    // And by e-mail, across roles: the clinic account.
+    await searchPeople(panel, ACCOUNTS.clinic.email);
+    await expectVisible(
+      page.getByRole('table', { name: 'All users' }).getByRole('row').filter({ hasText: ACCOUNTS.clinic.email }).getByText('Clinic', { exact: true }),
+      'the clinic account with its role',
+    );
   });
 
   it('exports every user to Excel: one row per user, with their role ids', async () => {
@@ -125,6 +145,7 @@ describe('admin users: export, conversions, approval, deletion', () => {
   it('converts the patient to a personal user: the lists update', async () => {
     if (!onList) throw new Error('the users page did not open');
     const page = admin!.page;
+    await page.getByRole('tab', { name: 'Patients', exact: true }).click();
     const panel = page.getByRole('tabpanel', { name: 'Patients' });
     await searchPeople(panel, PATIENT.email);
     await expectVisible(

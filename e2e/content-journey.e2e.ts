@@ -147,7 +147,7 @@ describe("the clinic's patient finds, joins, plays, completes and rates the clas
     await reloaded;
     const reviews = page.getByRole('list', { name: 'Reviews' });
     await expectVisible(reviews.getByText(REVIEW, { exact: true }), 'the review in the reloaded list');
-    await expectVisible(reviews.getByText(ACCOUNTS.patient.fullName, { exact: true }), "the review's author");
+    await expectVisible(reviews.getByText(`${ACCOUNTS.patient.fullName} (you)`, { exact: true }), "the review's author (the reader)");
     await expectVisible(page.getByTestId('average-rating').filter({ hasText: '5.0 out of 5' }), 'the average of 5.0');
     await expectNoA11yViolations(page, 'patient class page, rated');
   });

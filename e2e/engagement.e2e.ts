@@ -127,7 +127,7 @@ describe('a patient around a class: favourites, watch list, rating and review', 
     await expectVisible(page.locator(TOASTS).filter({ hasText: 'Review has been Added Successfully' }), 'the review toast');
     const reviews = page.getByRole('list', { name: 'Reviews' });
     await expectVisible(reviews.getByText(REVIEW, { exact: true }), 'the new review in the list');
-    await expectVisible(reviews.getByText(ACCOUNTS.patient.fullName, { exact: true }), "the review's author");
+    await expectVisible(reviews.getByText(`${ACCOUNTS.patient.fullName} (you)`, { exact: true }), "the review's author (the reader)");
     await a11yBothSkins(tab!, 'class page with its engagement panels');
   });
 

@@ -13,6 +13,7 @@ export * from './site/site.schemas.js';
 export * from './mailbox/mailbox.schemas.js';
 export * from './people/people.schemas.js';
 export * from './people/people.rules.js';
+export * from './people/person-view.js';
 export * from './features/features.catalogue.js';
 export * from './features/features.schemas.js';
 export * from './patients/patients.schemas.js';

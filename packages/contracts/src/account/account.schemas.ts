@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { emailField, fullNameField, passwordField, phoneField, usernameField } from '../common.js';
 import { NAME_MAX, PASSWORD_MAX } from '../constants.js';
 import { FEATURE_KINDS } from '../features/features.catalogue.js';
+import { DISPLAY_NAME_CHOICES, DISPLAY_NAME_MESSAGES, displayNameField } from '../people/person-view.js';
 import { ROLES } from '../roles.js';
 
 /** The signed-in account as its own pages show it. */
@@ -23,6 +24,12 @@ export const accountDetails = z.object({
   approved: z.boolean(),
   createdAt: z.string(),
   lastLoginAt: z.string().nullable(),
+  /** How other patients and personal users see the account (docs/decisions/0010-peer-privacy.md). */
+  displayNameChoice: z.enum(DISPLAY_NAME_CHOICES),
+  /** The name typed for the `custom` choice (kept when another choice is made, so it comes back). */
+  displayName: z.string().nullable(),
+  /** The name peers see now: first name and initial, "Anonymous" or the typed name. */
+  peerName: z.string(),
   /** The feature group that applies to the account (null for administrators, who see everything). */
   featureKind: z.enum(FEATURE_KINDS).nullable(),
   /**
@@ -47,21 +54,30 @@ export type AccountDetails = z.infer<typeof accountDetails>;
  * Fields a person may change on their own account. Role, role id, clinic, approvals and e-mail are not
  * here: sent anyway, they are ignored. `clinic` is for clinic accounts only (anyone else: 403).
  */
-export const accountUpdateInput = z.object({
-  fullName: fullNameField.optional(),
-  /** null removes the username. */
-  username: usernameField.nullable().optional(),
-  phone: phoneField.nullable().optional(),
-  /** Clinic accounts: their clinic's public details. */
-  clinic: z
-    .object({
-      name: z.string().trim().min(2, 'Enter the clinic name').max(NAME_MAX).optional(),
-      email: emailField.nullable().optional(),
-      phone: phoneField.nullable().optional(),
-      address: z.string().trim().max(300).nullable().optional(),
-    })
-    .optional(),
-});
+export const accountUpdateInput = z
+  .object({
+    fullName: fullNameField.optional(),
+    /** null removes the username. */
+    username: usernameField.nullable().optional(),
+    phone: phoneField.nullable().optional(),
+    /** How other patients and personal users see the account; `custom` needs `displayName` in the same request. */
+    displayNameChoice: z.enum(DISPLAY_NAME_CHOICES).optional(),
+    /** The name peers see with the `custom` choice: 2 to 40 characters, no e-mail address or link. null removes it. */
+    displayName: displayNameField.nullable().optional(),
+    /** Clinic accounts: their clinic's public details. */
+    clinic: z
+      .object({
+        name: z.string().trim().min(2, 'Enter the clinic name').max(NAME_MAX).optional(),
+        email: emailField.nullable().optional(),
+        phone: phoneField.nullable().optional(),
+        address: z.string().trim().max(300).nullable().optional(),
+      })
+      .optional(),
+  })
+  .superRefine((value, context) => {
+    if (value.displayNameChoice === 'custom' && !value.displayName)
+      context.addIssue({ code: 'custom', path: ['displayName'], message: DISPLAY_NAME_MESSAGES.required });
+  });
 
 export const passwordChangeInput = z.object({
   oldPassword: z.string().min(1, 'Enter your current password').max(PASSWORD_MAX),

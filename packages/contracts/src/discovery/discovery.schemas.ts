@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idField, searchField } from '../common.js';
 import { pagingInput } from '../envelope.js';
+import { personView } from '../people/person-view.js';
 
 /*
  * Discovery: reading the content library and progressing through it (spec section 7 "Discovery and class
@@ -212,7 +213,8 @@ export type LessonWithContents = z.infer<typeof lessonWithContents>;
 /** A class's page: the card, its description, authors, categories, resources, lessons and contents. */
 export const classDetail = classCard.extend({
   description: z.string().nullable(),
-  authors: z.array(z.object({ userid: int, fullName: z.string() })),
+  /** The class's authors (its clinic's team or administrators), as the caller may see them. */
+  authors: z.array(personView),
   categories: z.array(z.object({ id: int, title: z.string() })),
   /** The person asked to be notified about this class. */
   notify: z.boolean(),

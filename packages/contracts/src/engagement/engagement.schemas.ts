@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idField } from '../common.js';
 import { pagingInput } from '../envelope.js';
+import { personView, type PersonView } from '../people/person-view.js';
 
 /*
  * What people do around the library (spec section 7 "Ratings and favourites" and the matching calls of
@@ -46,16 +47,12 @@ export const addReviewInput = ratingTarget.extend({
 export const reviewsInput = ratingTarget.extend(pagingInput.shape);
 
 /**
- * A person as shown next to what they wrote. People outside the reader's clinic (and personal users) show
- * as first name and initial, with the default avatar: belonging to a clinic says something about one's care.
+ * The person who wrote a review or shared a story, as the caller may see them (people/person-view.ts): other
+ * patients and personal users by the name they chose for peers, with the default avatar; the real name to
+ * their own clinic's team and administrators.
  */
-export const author = z.object({
-  userid: z.number().int(),
-  fullName: z.string(),
-  /** Avatar URL; the default avatar when the person has none. */
-  avatar: z.string(),
-});
-export type Author = z.infer<typeof author>;
+export const author = personView;
+export type Author = PersonView;
 
 export const review = z.object({
   id: z.number().int(),

@@ -139,7 +139,7 @@ export const task = z.object({
   ask_final_feelings: z.boolean(),
   final_feeling: z.enum(taskFeelings).nullable(),
   assignment_id: int.nullable(),
-  /** Who gave the task (a clinic or therapist), null for the person's own. */
+  /** Who gave the task (a clinic or therapist), as the caller may see them (the person-view presenter); null for the person's own. */
   assignedBy: z.string().nullable(),
   /** The lesson's or meditation's task it was copied from. */
   sourceTaskId: int.nullable(),

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -31,6 +31,13 @@ export const users = pgTable(
     fullName: text('full_name').notNull(),
     /** Path or URL of the avatar; null means the default avatar. */
     avatarUrl: text('avatar_url'),
+    /**
+     * How other patients and personal users see the person (decision 0010): 'initial' first name and
+     * initial (the default), 'anonymous', or 'custom' (`display_name`).
+     */
+    displayNameChoice: text('display_name_choice').notNull().default('initial'),
+    /** The name typed for the 'custom' choice; kept when another choice is made, so it comes back. */
+    displayName: text('display_name'),
     phone: text('phone'),
     /** argon2id hash; null for accounts that only sign in through a social provider or an invitation. */
     passwordHash: text('password_hash'),
@@ -49,6 +56,8 @@ export const users = pgTable(
     uniqueIndex('users_username_key').on(sql`lower(${t.username})`),
     index('users_clinic_role_idx').on(t.clinicId, t.role),
     index('users_roleid_idx').on(t.roleid),
+    check('users_display_name_choice_check', sql`${t.displayNameChoice} in ('initial', 'anonymous', 'custom')`),
+    check('users_display_name_custom_check', sql`${t.displayNameChoice} <> 'custom' or ${t.displayName} is not null`),
   ],
 );
 

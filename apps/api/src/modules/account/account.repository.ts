@@ -6,7 +6,7 @@ export function createAccountRepository(db: Db) {
   return {
     async updateProfile(
       userId: number,
-      values: Partial<Pick<typeof users.$inferInsert, 'fullName' | 'username' | 'phone' | 'avatarUrl'>>,
+      values: Partial<Pick<typeof users.$inferInsert, 'fullName' | 'username' | 'phone' | 'avatarUrl' | 'displayNameChoice' | 'displayName'>>,
     ) {
       await db
         .update(users)

@@ -1,5 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { APP_MESSAGES, AVATAR_MAX_EDGE, MEDIA_BASE, type NotificationSettings } from '@stillpoint/contracts';
+import {
+  APP_MESSAGES,
+  AVATAR_MAX_EDGE,
+  DISPLAY_NAME_MESSAGES,
+  MEDIA_BASE,
+  type DisplayNameChoice,
+  type NotificationSettings,
+} from '@stillpoint/contracts';
 import { keyFromMediaUrl, type Storage } from '../../adapters/storage/index.js';
 import type { AuthContext } from '../../lib/access-tokens.js';
 import { AppError, fieldError, notFound } from '../../lib/app-error.js';
@@ -38,6 +45,8 @@ interface AccountUpdate {
   fullName?: string | undefined;
   username?: string | null | undefined;
   phone?: string | null | undefined;
+  displayNameChoice?: DisplayNameChoice | undefined;
+  displayName?: string | null | undefined;
   clinic?:
     | {
         name?: string | undefined;
@@ -65,7 +74,8 @@ export function createAccountService(deps: AccountServiceDeps) {
     details,
 
     /**
-     * Name, username and phone; a clinic account may also change its clinic's details. Role, clinic,
+     * Name, username, phone and how peers see the person (decision 0010: `custom` needs a typed name, sent
+     * now or kept from before); a clinic account may also change its clinic's details. Role, clinic,
      * approvals and e-mail are not part of the input (stripped if sent); `clinic` from anyone but a
      * clinic account is refused.
      */
@@ -77,7 +87,19 @@ export function createAccountService(deps: AccountServiceDeps) {
         const owner = await authRepo.findUserByUsername(input.username);
         if (owner && owner.user.id !== auth.userId) throw fieldError('CONFLICT', 'username', APP_MESSAGES.usernameTaken);
       }
-      const profile = defined({ fullName: input.fullName, username: input.username, phone: input.phone });
+      if (input.displayNameChoice !== undefined || input.displayName !== undefined) {
+        const current = await authRepo.findUserById(auth.userId);
+        const choice = input.displayNameChoice ?? current?.user.displayNameChoice;
+        const name = input.displayName !== undefined ? input.displayName : current?.user.displayName;
+        if (choice === 'custom' && !name) throw fieldError('VALIDATION', 'displayName', DISPLAY_NAME_MESSAGES.required);
+      }
+      const profile = defined({
+        fullName: input.fullName,
+        username: input.username,
+        phone: input.phone,
+        displayNameChoice: input.displayNameChoice,
+        displayName: input.displayName,
+      });
       if (Object.keys(profile).length) await repo.updateProfile(auth.userId, profile);
       const clinic = input.clinic ? defined(input.clinic) : {};
       if (Object.keys(clinic).length) await repo.updateClinic(auth.clinicId!, clinic);

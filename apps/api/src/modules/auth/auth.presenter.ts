@@ -1,4 +1,13 @@
-import { DEFAULT_AVATAR, type AccountDetails, type FeatureKind, type SessionUser, roleNameForRoleId, type Role } from '@stillpoint/contracts';
+import {
+  DEFAULT_AVATAR,
+  peerName,
+  roleNameForRoleId,
+  type AccountDetails,
+  type DisplayNameChoice,
+  type FeatureKind,
+  type Role,
+  type SessionUser,
+} from '@stillpoint/contracts';
 import type { UserWithClinic } from './auth.repository.js';
 
 export function avatarUrl(avatar: string | null): string {
@@ -32,6 +41,9 @@ export function presentAccountDetails(row: UserWithClinic, features: { kind: Fea
     approved: row.user.confirmedByAdmin && row.user.confirmedByUser,
     createdAt: row.user.createdAt.toISOString(),
     lastLoginAt: row.user.lastLoginAt?.toISOString() ?? null,
+    displayNameChoice: row.user.displayNameChoice as DisplayNameChoice,
+    displayName: row.user.displayName,
+    peerName: peerName(row.user),
     // Only the clinic account manages its clinic: it alone gets (and may change) the clinic's contact details.
     clinic:
       row.user.role === 'clinic' && row.user.clinicId !== null && row.clinicName !== null

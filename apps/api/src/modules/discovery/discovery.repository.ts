@@ -24,6 +24,7 @@ import {
 } from '@stillpoint/db';
 import { isAdminViewer, visibleClasses, visibleMeditations, type Viewer } from '../content/content.visibility.js';
 import { activeSectionsFor } from '../sections/sections.read.js';
+import { personViewColumns } from '../people/person-view.columns.js';
 
 /*
  * SQL of discovery. Every read of a class or meditation (and of what hangs off one: lessons, contents,
@@ -392,7 +393,7 @@ export function createDiscoveryRepository(db: Db) {
     async classExtras(classId: number) {
       const [authors, categoryRows] = await Promise.all([
         db
-          .select({ userid: users.id, fullName: users.fullName })
+          .select(personViewColumns(users))
           .from(classAuthors)
           .innerJoin(users, eq(users.id, classAuthors.userId))
           .where(eq(classAuthors.classId, classId))

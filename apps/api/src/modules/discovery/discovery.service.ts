@@ -16,6 +16,7 @@ import {
   safeLink,
 } from './discovery.presenter.js';
 import type { ClassListKind, DiscoveryRepository, MeditationListKind } from './discovery.repository.js';
+import { presentPersonView } from '../people/person-view.presenter.js';
 
 const classNotFound = () => notFound('Class not found');
 const contentNotFound = () => notFound('Content not found');
@@ -49,7 +50,7 @@ export function createDiscoveryService(repo: DiscoveryRepository) {
     return {
       ...presentClassCard(row),
       description: row.description,
-      authors: extras.authors,
+      authors: extras.authors.map((author) => presentPersonView(author, viewer)),
       categories: extras.categories,
       notify: row.notify ?? false,
       resources: resourceRows.map(presentResource),

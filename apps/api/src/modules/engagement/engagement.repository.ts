@@ -20,6 +20,7 @@ import {
 import type { ItemType, RatingDataType } from '@stillpoint/contracts';
 import { visibleClasses, visibleMeditations, type Viewer } from '../content/content.visibility.js';
 import { releaseMedia, type ReleasedMedia } from '../media/media.lifecycle.js';
+import { personViewColumns } from '../people/person-view.columns.js';
 
 /*
  * SQL of what people do around the library. Every read and write about an item goes through the visibility
@@ -35,8 +36,8 @@ const always = sql`true`;
 const classVisible = (viewer: Viewer): SQL => visibleClasses(viewer) ?? always;
 const meditationVisible = (viewer: Viewer): SQL => visibleMeditations(viewer) ?? always;
 
-/** Columns of a user shown next to what they wrote. */
-const authorColumns = { userid: users.id, fullName: users.fullName, avatarUrl: users.avatarUrl, clinicId: users.clinicId };
+/** The person shown next to what they wrote (turned into what the reader may see by the person-view presenter). */
+const authorColumns = personViewColumns(users);
 
 /** The one column of a rating, favourite, watch entry or feedback row that names an item of this type. */
 function ratingColumn(type: RatingDataType) {

@@ -7,7 +7,8 @@ import type { MediaRow } from '../media/media.repository.js';
 import type { MediaService } from '../media/media.service.js';
 import type { Viewer } from '../content/content.visibility.js';
 import { mediaUrl } from '../media/media.presenter.js';
-import { presentAuthor, presentItem, presentReview, presentSignature } from './engagement.presenter.js';
+import { presentItem, presentReview, presentSignature } from './engagement.presenter.js';
+import { presentPersonView } from '../people/person-view.presenter.js';
 import type { EngagementRepository, Page } from './engagement.repository.js';
 
 const RATING_ITEM: Record<RatingDataType, 'class' | 'lesson' | 'meditation'> = {
@@ -74,7 +75,7 @@ export function createEngagementService({ repo, audit, media }: EngagementServic
       class_id: row.classId,
       caption: row.caption,
       media: row.mediaKey ? { url: mediaUrl(row.mediaKey), kind: row.mediaKind!, contentType: row.mediaContentType! } : null,
-      author: presentAuthor(row.author, viewer),
+      author: presentPersonView(row.author, viewer),
       canDelete: ownsClass(viewer, classClinicId) || row.userId === viewer.userId,
       canEdit: row.userId === viewer.userId,
       createdAt: row.createdAt.toISOString(),
@@ -209,7 +210,7 @@ export function createEngagementService({ repo, audit, media }: EngagementServic
             value: row.value,
             text: row.text,
             item: presentItem(repo.toItem(row)),
-            author: presentAuthor(row.author, auth),
+            author: presentPersonView(row.author, auth),
             createdAt: row.createdAt.toISOString(),
           })),
           total,
@@ -228,7 +229,7 @@ export function createEngagementService({ repo, audit, media }: EngagementServic
                 : row.lessonId !== null
                   ? { type: 'lesson' as const, id: row.lessonId, title: row.lessonTitle ?? '', image: image(row.imageKey), classId: row.classId, contentType: null }
                   : { type: 'class' as const, id: row.classId ?? 0, title: row.classTitle ?? '', image: image(row.imageKey), classId: row.classId, contentType: null },
-            author: presentAuthor(row.author, auth),
+            author: presentPersonView(row.author, auth),
             createdAt: row.createdAt.toISOString(),
           })),
           total,

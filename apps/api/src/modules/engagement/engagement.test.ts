@@ -57,7 +57,7 @@ describe('ratings and reviews', () => {
     const list = await t.call(endpoints.frontGetReviews, { ...target, perPage: 1 }, patient);
     expect(list.status).toBe(200);
     expect(list.body.total_pages).toBe(2);
-    expect(list.body.data![0]).toMatchObject({ review: 'Second thoughts', rating: 3, author: { fullName: expect.any(String), avatar: expect.any(String) } });
+    expect(list.body.data![0]).toMatchObject({ review: 'Second thoughts', rating: 3, author: { name: expect.any(String), avatar: expect.any(String) } });
     const second = await t.call(endpoints.frontGetReviews, { ...target, perPage: 1, pageNo: 2 }, patient);
     expect(second.body.data![0]).toMatchObject({ review: 'Calm and clear', rating: 4 });
     const empty = await t.call(endpoints.frontAddReview, { ...target, review: '<p></p>' }, patient);
@@ -67,20 +67,20 @@ describe('ratings and reviews', () => {
     expect(onMeditation.body.data).toMatchObject({ average_rating: 5, data_type: 'meditations' });
   });
 
-  it('shows full author names within the clinic only; others read a first name and an initial', async () => {
+  it('shows an author by real name to their own clinic, by the name they chose to everyone else (person-view.test.ts has every rule)', async () => {
     const { team, patient, employee } = await setting();
     const shared = await createClass(t.db, { shared: true });
     await t.db.update(users).set({ fullName: 'Paula Quiet Patel', avatarUrl: '/api/media/avatars/p.png' }).where(eq(users.id, team.patient.id));
     await t.call(endpoints.frontAddReview, { data_id: shared.id, data_type: 'classes', review: 'Lovely', rating: 5 }, patient);
     const colleague = await t.call(endpoints.frontGetReviews, { data_id: shared.id, data_type: 'classes' }, employee);
-    expect(colleague.body.data![0]!.author).toMatchObject({ fullName: 'Paula Quiet Patel', avatar: '/api/media/avatars/p.png' });
+    expect(colleague.body.data![0]!.author).toEqual({ userid: team.patient.id, name: 'Paula Quiet Patel', avatar: '/api/media/avatars/p.png', self: false, team: false });
     const personal = (await createUserAndLogin(t, 'personal')).session.accessToken;
     const outsider = await t.call(endpoints.frontGetReviews, { data_id: shared.id, data_type: 'classes' }, personal);
-    expect(outsider.body.data![0]!.author).toMatchObject({ fullName: 'Paula P.', avatar: '/images/default-avatar.svg' });
+    expect(outsider.body.data![0]!.author).toEqual({ userid: null, name: 'Paula P.', avatar: '/images/default-avatar.svg', self: false, team: false });
     const banner = await t.call(endpoints.frontTopBannerReviews, {}, personal);
-    expect(banner.body.data!.classes.find((r) => r.review === 'Lovely')!.author.fullName).toBe('Paula P.');
+    expect(banner.body.data!.classes.find((r) => r.review === 'Lovely')!.author.name).toBe('Paula P.');
     const self = await t.call(endpoints.frontGetReviews, { data_id: shared.id, data_type: 'classes' }, patient);
-    expect(self.body.data![0]!.author.fullName).toBe('Paula Quiet Patel');
+    expect(self.body.data![0]!.author).toMatchObject({ name: 'Paula Quiet Patel', self: true });
   });
 
   it("answers 404 for another clinic's private class, lesson or meditation, and for what does not exist", async () => {

@@ -53,6 +53,24 @@ describe('admin user lists', () => {
     expect(wildcard.body.data).toEqual([]);
   });
 
+  it('lists every role without a role id (the All users tab): by name, e-mail or username, with the role per row', async () => {
+    const tag = unique();
+    const clinic = await createClinic(t.db);
+    const kinds = ['masterAdmin', 'admin', 'clinic', 'employee', 'patient', 'personal', 'business'] as const;
+    const made = [];
+    for (const kind of kinds) made.push(await createUser(t.db, kind, { clinicId: clinic.id, fullName: `Elena ${tag} ${kind}`, username: `u_${tag}_${kind}` }));
+    const byName = await t.call(endpoints.adminUsers, { search: `elena ${tag}`, perPage: 20 }, admin);
+    expect(byName.status).toBe(200);
+    expect(byName.body.data!.map((u) => u.role).sort()).toEqual(['admin', 'clinic', 'employee', 'frontuser', 'frontuser', 'masterAdmin', 'patient']);
+    expect(new Set(byName.body.data!.map((u) => u.roleName))).toEqual(
+      new Set(['Master Admin', 'Admin', 'Clinic', 'Employee', 'Client User', 'Personal Development User', 'Business User']),
+    );
+    const byUsername = await t.call(endpoints.adminUsers, { search: `U_${tag}_EMPLOYEE`, perPage: 20 }, admin);
+    expect(byUsername.body.data!.map((u) => u.userid)).toEqual([made[3]!.id]);
+    const byMail = await t.call(endpoints.adminUsers, { search: made[4]!.email.toUpperCase(), perPage: 20 }, admin);
+    expect(byMail.body.data!.map((u) => u.userid)).toEqual([made[4]!.id]);
+  });
+
   it('has a list per role, including unverified users, unverified front users and main admins', async () => {
     const tag = unique();
     const clinic = await createClinic(t.db);

@@ -1,9 +1,11 @@
 import type { Assignment, Task, TaskCategory, TaskColor, TaskFeeling, TaskLog } from '@stillpoint/contracts';
+import { presentPersonView, type PersonViewer } from '../people/person-view.presenter.js';
 import type { AssignmentListRow, CategoryListRow, TaskListRow, TasksRepository } from './tasks.repository.js';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
-export function presentTask({ task, categoryTitle, assignedByName }: TaskListRow): Task {
+/** A task; who gave it as the viewer may see them (the person-view presenter). */
+export function presentTask({ task, categoryTitle, giver }: TaskListRow, viewer: PersonViewer): Task {
   return {
     id: task.id,
     data_id: task.userId,
@@ -17,7 +19,7 @@ export function presentTask({ task, categoryTitle, assignedByName }: TaskListRow
     ask_final_feelings: task.askFinalFeelings,
     final_feeling: (task.finalFeeling as TaskFeeling | null) ?? null,
     assignment_id: task.assignmentId,
-    assignedBy: assignedByName ?? null,
+    assignedBy: giver ? presentPersonView(giver, viewer).name : null,
     sourceTaskId: task.sourceTaskId,
     completedAt: iso(task.completedAt),
     createdAt: task.createdAt.toISOString(),
@@ -35,17 +37,17 @@ export function presentCategory({ category, taskCount }: CategoryListRow): TaskC
   };
 }
 
-export function presentAssignment(row: AssignmentListRow): Assignment {
+export function presentAssignment(row: AssignmentListRow, viewer: PersonViewer): Assignment {
   const total = Number(row.totalTasks);
   const done = Number(row.doneTasks);
   return {
     id: row.assignment.id,
     userid: row.assignment.userId,
-    patientName: row.patientName,
+    patientName: presentPersonView(row.owner, viewer).name,
     title: row.assignment.title,
     description: row.assignment.description,
     due_date: row.assignment.dueDate,
-    assignedBy: row.assignedByName ?? null,
+    assignedBy: row.giver ? presentPersonView(row.giver, viewer).name : null,
     totalTasks: total,
     doneTasks: done,
     status: total > 0 && done === total ? 'completed' : 'pending',

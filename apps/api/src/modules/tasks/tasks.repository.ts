@@ -3,6 +3,7 @@ import { assignments, classes, employeePatients, learningTasks, lessons, meditat
 import { alias } from 'drizzle-orm/pg-core';
 import type { OrderedList, Tx } from '../../lib/ordering.js';
 import { visibleClasses, visibleMeditations, type Viewer } from '../content/content.visibility.js';
+import { personViewColumns } from '../people/person-view.columns.js';
 
 export type TaskRow = typeof userTasks.$inferSelect;
 export type CategoryRow = typeof taskCategories.$inferSelect;
@@ -40,7 +41,7 @@ const personal = (userId: number) => and(eq(userTasks.userId, userId), isNull(us
 
 /** SQL for tasks, their logs and categories, and assignments. */
 export function createTasksRepository(db: Db) {
-  const taskColumns = { task: userTasks, categoryTitle: taskCategories.title, assignedByName: giver.fullName };
+  const taskColumns = { task: userTasks, categoryTitle: taskCategories.title, giver: personViewColumns(giver) };
 
   function taskQuery(executor: Executor = db) {
     return executor
@@ -66,8 +67,8 @@ export function createTasksRepository(db: Db) {
 
   const assignmentColumns = {
     assignment: assignments,
-    patientName: owner.fullName,
-    assignedByName: giver.fullName,
+    owner: personViewColumns(owner),
+    giver: personViewColumns(giver),
     totalTasks: sql<number>`(select count(*)::int from user_tasks t where t.assignment_id = assignments.id)`,
     doneTasks: sql<number>`(select count(*)::int from user_tasks t where t.assignment_id = assignments.id and t.status = 'completed')`,
   };

@@ -88,7 +88,7 @@ export function tasksRoutes(service: TasksService): RouteImpl[] {
       return { data: null, message: TASK_MESSAGES.categoryDeleted };
     }),
     route(endpoints.adminTaskParentCategories, async ({ auth }) => ({ data: await service.libraryCategories(auth, true) })),
-    route(endpoints.adminTasksList, async ({ input }) => paged(await service.adminTasks(input, page(input)), input.perPage)),
+    route(endpoints.adminTasksList, async ({ input, auth }) => paged(await service.adminTasks(auth, input, page(input)), input.perPage)),
     route(endpoints.adminTaskStats, async () => ({ data: await service.adminStats() })),
   ];
 }

@@ -59,18 +59,18 @@ export function createTasksService({ repo, policy, audit }: { repo: TasksReposit
     return found.category.id;
   }
 
-  async function present(id: number) {
-    return presentTask((await repo.findTask(id))!);
+  async function present(viewer: AuthContext, id: number) {
+    return presentTask((await repo.findTask(id))!, viewer);
   }
 
-  /** Appends a task to a person's own list. */
-  async function append(userId: number, values: Omit<Parameters<TasksRepository['insertTask']>[1], 'userId' | 'taskOrder'>) {
+  /** Appends a task to a person's list, presented as the viewer (the person, or who gave it) sees it. */
+  async function append(userId: number, viewer: AuthContext, values: Omit<Parameters<TasksRepository['insertTask']>[1], 'userId' | 'taskOrder'>) {
     const row = await repo.transaction(async (tx) => {
       const list = taskLists.personal(userId);
       await lockList(tx, list);
       return repo.insertTask(tx, { ...values, userId, taskOrder: await nextOrder(tx, list) });
     });
-    return present(row.id);
+    return present(viewer, row.id);
   }
 
   /** The patient a care actor may give tasks to: a clinic's own patient, an employee's assigned patient. */
@@ -92,9 +92,9 @@ export function createTasksService({ repo, policy, audit }: { repo: TasksReposit
     return row;
   }
 
-  async function detail(id: number): Promise<AssignmentDetail> {
+  async function detail(viewer: AuthContext, id: number): Promise<AssignmentDetail> {
     const [row, tasks] = await Promise.all([repo.findAssignment(id), repo.childTasks(id)]);
-    return { ...presentAssignment(row!), tasks: tasks.map(presentTask) };
+    return { ...presentAssignment(row!, viewer), tasks: tasks.map((task) => presentTask(task, viewer)) };
   }
 
   async function ownAssignment(auth: AuthContext, id: number) {
@@ -119,13 +119,13 @@ export function createTasksService({ repo, policy, audit }: { repo: TasksReposit
           : filter === 'completed'
             ? await repo.completedTasks(auth.userId, page)
             : await repo.allTasks(auth.userId, page);
-      return { rows: result.rows.map(presentTask), total: result.total };
+      return { rows: result.rows.map((row) => presentTask(row, auth)), total: result.total };
     },
 
     async categoryTasks(auth: AuthContext, catId: number, page: Page) {
       await usableCategory(auth.clinicId, catId);
       const result = await repo.categoryTasks(auth.userId, catId, page);
-      return { rows: result.rows.map(presentTask), total: result.total };
+      return { rows: result.rows.map((row) => presentTask(row, auth)), total: result.total };
     },
 
     async categories(auth: AuthContext) {
@@ -159,7 +159,7 @@ export function createTasksService({ repo, policy, audit }: { repo: TasksReposit
 
     async create(auth: AuthContext, input: NewTask) {
       const categoryId = await usableCategory(auth.clinicId, input.cat_id);
-      return append(auth.userId, {
+      return append(auth.userId, auth, {
         title: input.title,
         description: input.description ?? null,
         categoryId,
@@ -178,7 +178,7 @@ export function createTasksService({ repo, policy, audit }: { repo: TasksReposit
         ...(input.color !== undefined ? { color: input.color } : {}),
         ...(input.ask_final_feelings !== undefined ? { askFinalFeelings: input.ask_final_feelings } : {}),
       });
-      return present(input.id);
+      return present(auth, input.id);
     },
 
     async remove(auth: AuthContext, id: number) {
@@ -200,7 +200,7 @@ export function createTasksService({ repo, policy, audit }: { repo: TasksReposit
       if (!row || row.task.userId !== auth.userId) throw notFound('Task not found');
       if (row.task.status !== 'completed') throw new AppError('CONFLICT', 'Complete the task first');
       await repo.updateTask(id, { finalFeeling: feeling });
-      return present(id);
+      return present(auth, id);
     },
 
     async reorder(auth: AuthContext, moves: ReadonlyArray<{ id: number; task_order: number }>) {
@@ -216,7 +216,7 @@ export function createTasksService({ repo, policy, audit }: { repo: TasksReposit
         return rewriteOrder(tx, list, placeAt(current, moves), 'tasks');
       });
       const rows = new Map((await repo.tasksByIds(order)).map((row) => [row.task.id, row]));
-      return order.map((id) => presentTask(rows.get(id)!));
+      return order.map((id) => presentTask(rows.get(id)!, auth));
     },
 
     async addLog(auth: AuthContext, input: { task_id: number; note: string; feeling?: TaskFeeling | undefined }) {
@@ -237,8 +237,8 @@ export function createTasksService({ repo, policy, audit }: { repo: TasksReposit
       const source = await repo.visibleLearningTask(auth, dataId);
       if (!source) throw notFound('Task not found');
       const existing = await repo.findBySource(auth.userId, source.id);
-      if (existing) return { created: false, task: await present(existing.id) };
-      const task = await append(auth.userId, {
+      if (existing) return { created: false, task: await present(auth, existing.id) };
+      const task = await append(auth.userId, auth, {
         title: source.title,
         description: source.description,
         sourceTaskId: source.id,
@@ -253,7 +253,7 @@ export function createTasksService({ repo, policy, audit }: { repo: TasksReposit
     async assign(auth: AuthContext, input: NewTask & { userid: number }, meta: RequestMeta) {
       const patient = await carePatient(auth, input.userid);
       const categoryId = await usableCategory(patient.clinicId, input.cat_id);
-      const task = await append(patient.id, {
+      const task = await append(patient.id, auth, {
         title: input.title,
         description: input.description ?? null,
         categoryId,
@@ -269,12 +269,12 @@ export function createTasksService({ repo, policy, audit }: { repo: TasksReposit
       if (userid !== undefined) await carePatient(auth, userid);
       const where = and(careScope(auth), userid !== undefined ? eq(assignments.userId, userid) : undefined)!;
       const result = await repo.assignmentsOf(where, page);
-      return { rows: result.rows.map(presentAssignment), total: result.total };
+      return { rows: result.rows.map((row) => presentAssignment(row, auth)), total: result.total };
     },
 
     async careDetail(auth: AuthContext, id: number) {
       await careAssignment(auth, id);
-      return detail(id);
+      return detail(auth, id);
     },
 
     async createAssignment(
@@ -307,7 +307,7 @@ export function createTasksService({ repo, policy, audit }: { repo: TasksReposit
         return row;
       });
       await audit.record({ actorUserId: auth.userId, action: 'assignments.created', targetType: 'user', targetId: patient.id, meta: { assignmentId: created.id } }, meta);
-      return detail(created.id);
+      return detail(auth, created.id);
     },
 
     async deleteChild(auth: AuthContext, id: number, meta: RequestMeta) {
@@ -341,7 +341,7 @@ export function createTasksService({ repo, policy, audit }: { repo: TasksReposit
 
     async patientAssignments(auth: AuthContext, page: Page) {
       const result = await repo.assignmentsOf(eq(assignments.userId, auth.userId), page);
-      return { rows: result.rows.map(presentAssignment), total: result.total };
+      return { rows: result.rows.map((row) => presentAssignment(row, auth)), total: result.total };
     },
 
     async patientStats(auth: AuthContext) {
@@ -353,7 +353,7 @@ export function createTasksService({ repo, policy, audit }: { repo: TasksReposit
 
     async patientDetail(auth: AuthContext, assignmentId: number) {
       await ownAssignment(auth, assignmentId);
-      return detail(assignmentId);
+      return detail(auth, assignmentId);
     },
 
     async childDone(auth: AuthContext, id: number) {
@@ -365,7 +365,7 @@ export function createTasksService({ repo, policy, audit }: { repo: TasksReposit
     async markAllComplete(auth: AuthContext, assignmentId: number) {
       await ownAssignment(auth, assignmentId);
       await repo.transaction((tx) => repo.completeChildren(tx, assignmentId));
-      return detail(assignmentId);
+      return detail(auth, assignmentId);
     },
 
     // --- categories and the administration --------------------------------------------------------------
@@ -399,10 +399,10 @@ export function createTasksService({ repo, policy, audit }: { repo: TasksReposit
       await audit.record({ actorUserId: auth.userId, action: 'tasks.category_deleted', meta: { id, clinicId: owner.clinicId } }, meta);
     },
 
-    async adminTasks(filter: { status?: string | undefined; search?: string | undefined }, page: Page) {
+    async adminTasks(auth: AuthContext, filter: { status?: string | undefined; search?: string | undefined }, page: Page) {
       const result = await repo.adminTasks(filter, page);
       return {
-        rows: result.rows.map((row) => ({ ...presentTask(row), ownerName: row.ownerName, ownerRole: row.ownerRole })),
+        rows: result.rows.map((row) => ({ ...presentTask(row, auth), ownerName: row.ownerName, ownerRole: row.ownerRole })),
         total: result.total,
       };
     },

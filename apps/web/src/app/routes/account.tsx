@@ -7,11 +7,12 @@ import { AccountSummary } from '../../features/account/components/AccountSummary
 import { AvatarUpload } from '../../features/account/components/AvatarUpload';
 import { NotificationSettingsForm } from '../../features/account/components/NotificationSettingsForm';
 import { PasswordChangeForm } from '../../features/account/components/PasswordChangeForm';
+import { PeerNameForm } from '../../features/account/components/PeerNameForm';
 import { errorMessage } from '../../lib/forms';
 import { PageLoader } from '../../lib/ui/PageLoader';
 import { usePageTitle } from '../../lib/ui/use-page-title';
 
-/** /{area}/account: every role's own account (details, profile, photo, password, notifications). */
+/** /{area}/account: every role's own account (details, profile, how others see them, photo, password, notifications). */
 export function AccountPage({ audience }: { audience: Audience }) {
   const { t } = useTranslation();
   usePageTitle(t('accountPage.title'));
@@ -40,6 +41,7 @@ export function AccountPage({ audience }: { audience: Audience }) {
           </Stack>
           <Stack gap="lg">
             <AccountProfileForm key={account.data.userid} audience={audience} account={account.data} />
+            <PeerNameForm key={`peer-${account.data.userid}`} audience={audience} account={account.data} />
             <PasswordChangeForm audience={audience} />
           </Stack>
         </SimpleGrid>

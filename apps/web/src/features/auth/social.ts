@@ -9,6 +9,8 @@ const PENDING_KEY = 'stillpoint.socialLogin';
 interface PendingSocialLogin {
   state: string;
   nonce: string;
+  /** The login page's `?next=`: the page to return to after the provider (checked again after sign-in). */
+  next?: string;
 }
 
 /** The provider's authorization URL for an implicit ID-token sign-in that comes back to /auth/callback. */
@@ -24,9 +26,12 @@ export function socialAuthorizationUrl(config: SocialConfig, origin: string, pen
   return url.toString();
 }
 
-/** Sends the person to the provider, keeping a random state and nonce to check the answer against. */
-export function startSocialLogin(config: SocialConfig): void {
-  const pending: PendingSocialLogin = { state: randomId(32), nonce: randomId(32) };
+/**
+ * Sends the person to the provider, keeping a random state and nonce to check the answer against, and the
+ * page to return to afterwards (providers only come back to the exact callback address).
+ */
+export function startSocialLogin(config: SocialConfig, next?: string | null): void {
+  const pending: PendingSocialLogin = { state: randomId(32), nonce: randomId(32), ...(next ? { next } : {}) };
   const url = socialAuthorizationUrl(config, window.location.origin, pending);
   if (!url) return;
   window.sessionStorage.setItem(PENDING_KEY, JSON.stringify(pending));
@@ -34,7 +39,7 @@ export function startSocialLogin(config: SocialConfig): void {
 }
 
 export type SocialCallbackResult =
-  { ok: true; idToken: string; nonce: string } | { ok: false; reason: 'provider' | 'state' | 'token'; detail?: string };
+  { ok: true; idToken: string; nonce: string; next?: string } | { ok: false; reason: 'provider' | 'state' | 'token'; detail?: string };
 
 /** Forgets the sign-in in progress (its state and nonce work once). */
 export function forgetSocialLogin(): void {
@@ -56,5 +61,5 @@ export function readSocialCallback(hash: string): SocialCallbackResult {
   if (!pending || !state || state !== pending.state) return { ok: false, reason: 'state' };
   const idToken = params.get('id_token');
   if (!idToken) return { ok: false, reason: 'token' };
-  return { ok: true, idToken, nonce: pending.nonce };
+  return { ok: true, idToken, nonce: pending.nonce, ...(typeof pending.next === 'string' ? { next: pending.next } : {}) };
 }

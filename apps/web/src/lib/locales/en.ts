@@ -10,6 +10,10 @@ export const en = {
     tryAgain: 'Try again',
     showCharacters: 'Show or hide the characters',
   },
+  people: {
+    you: '(you)',
+    team: 'Team',
+  },
   toast: {
     success: 'Done',
     error: 'Something needs your attention',
@@ -432,6 +436,7 @@ export const en = {
     subtitle: 'Everyone on Stillpoint, by role.',
     tabsLabel: 'User lists',
     tabs: {
+      all: 'All users',
       admins: 'Admins',
       mainAdmins: 'Main admins',
       clinicUsers: 'Clinic users',
@@ -770,7 +775,7 @@ export const en = {
   },
   accountPage: {
     title: 'Account',
-    subtitle: 'Your details, photo, password and notifications.',
+    subtitle: 'Your details, how others see you, photo, password and notifications.',
     detailsTitle: 'Details',
     role: 'Role',
     clinic: 'Clinic',
@@ -792,6 +797,28 @@ export const en = {
     avatarTitle: 'Photo',
     avatarHint: 'PNG, JPEG, WebP or GIF, 5 MB at most.',
     chooseAvatar: 'Upload a new photo',
+    peerName: {
+      title: 'How others see you',
+      introPatient:
+        'Other people who use Stillpoint see this name next to your reviews and stories, with the standard picture. Your clinic’s team and Stillpoint’s administrators see your full name and photo.',
+      introPersonal:
+        'Other people who use Stillpoint, clinics included, see this name next to your reviews and stories, with the standard picture. Only you and Stillpoint’s administrators see your full name and photo.',
+      teamIntro:
+        'As a member of a clinic’s team or of Stillpoint’s administration, people see your full name and photo next to what you write, marked Team. Patients and personal users never see each other’s names: they choose how others see them.',
+      choiceLabel: 'Show me as',
+      initial: 'First name and initial',
+      initialHint: 'Others see “{{name}}”',
+      anonymous: 'Anonymous',
+      anonymousHint: 'Others see “Anonymous”',
+      custom: 'A name I choose',
+      customHint: 'A nickname, without e-mail addresses or links.',
+      displayName: 'Name others see',
+      displayNameHint: '2 to {{max}} characters.',
+      preview: 'Preview',
+      sampleReview: 'This is how your name appears next to your reviews and stories.',
+      save: 'Save',
+      saved: 'Others now see you as “{{name}}”',
+    },
     passwordTitle: 'Password',
     passwordHint: 'Changing it logs you out everywhere else.',
     oldPassword: 'Current password',
@@ -1393,7 +1420,7 @@ export const en = {
       aborted: 'The upload was cancelled',
       delete: 'Delete',
       deleteLabel: 'Delete the story of {{name}}',
-      by: 'Shared by {{name}}',
+      by: 'Shared by <person />',
       mediaAlt: 'Story shared by {{name}}',
       videoLabel: 'Video shared by {{name}}',
       hint: 'A photo (PNG, JPEG, WebP) or a short video (MP4, WebM).',

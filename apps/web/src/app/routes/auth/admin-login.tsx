@@ -1,9 +1,9 @@
 import { Anchor, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
-import { landingRouteFor } from '@stillpoint/contracts';
 import { AdminLoginForm } from '../../../features/auth/components/AdminLoginForm';
 import { ROUTES } from '../../../lib/routes';
+import { pathAfterLogin, useReturnParam } from '../../../lib/return-path';
 import { useSessionUser } from '../../../lib/session';
 import { usePageTitle } from '../../../lib/ui/use-page-title';
 import { AuthCard } from '../../layouts/AuthCard';
@@ -14,7 +14,8 @@ export function AdminLoginPage() {
   const { t } = useTranslation();
   usePageTitle(t('auth.adminLogin.pageTitle'));
   const admin = useSessionUser('admin');
-  if (admin) return <Navigate to={landingRouteFor(admin.role)} replace />;
+  const next = useReturnParam();
+  if (admin) return <Navigate to={pathAfterLogin(next, admin.role)} replace />;
   return (
     <PublicLayout>
       <AuthCard title={t('auth.adminLogin.title')} subtitle={t('auth.adminLogin.subtitle')}>

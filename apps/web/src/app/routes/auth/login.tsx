@@ -1,10 +1,10 @@
 import { Divider, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
-import { landingRouteFor } from '@stillpoint/contracts';
 import { LoginForm, LoginLinks } from '../../../features/auth/components/LoginForm';
 import { SocialLoginButton } from '../../../features/auth/components/SocialLoginButton';
 import { UrgentAlerts } from '../../../features/site/components/UrgentAlerts';
+import { pathAfterLogin, useReturnParam } from '../../../lib/return-path';
 import { useSessionUser } from '../../../lib/session';
 import { usePageTitle } from '../../../lib/ui/use-page-title';
 import { AuthCard } from '../../layouts/AuthCard';
@@ -15,7 +15,8 @@ export function LoginPage() {
   const { t } = useTranslation();
   usePageTitle(t('auth.login.pageTitle'));
   const user = useSessionUser('front');
-  if (user) return <Navigate to={landingRouteFor(user.role)} replace />;
+  const next = useReturnParam();
+  if (user) return <Navigate to={pathAfterLogin(next, user.role)} replace />;
   return (
     <PublicLayout>
       <Stack gap="lg" maw={480} mx="auto">

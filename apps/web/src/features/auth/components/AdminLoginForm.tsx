@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { MESSAGES, adminLoginInput } from '@stillpoint/contracts';
 import { ApiError } from '../../../lib/api-client';
 import { schemaValidator } from '../../../lib/forms';
+import { useReturnParam } from '../../../lib/return-path';
 import { PasswordField } from '../../../lib/ui/PasswordField';
 import { useAdminLogin, type AdminLoginInput } from '../api/admin-login';
 import { useCompleteLogin } from '../hooks/use-complete-login';
@@ -15,6 +16,7 @@ export function AdminLoginForm() {
   const { t } = useTranslation();
   const login = useAdminLogin();
   const completeLogin = useCompleteLogin();
+  const next = useReturnParam();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<AdminLoginInput>({
     initialValues: { email: '', password: '' },
@@ -25,7 +27,7 @@ export function AdminLoginForm() {
     setFailure(null);
     login.mutate(values, {
       onSuccess: (response) => {
-        if (!completeLogin(response)) setFailure(MESSAGES.loginFailed);
+        if (!completeLogin(response, next)) setFailure(MESSAGES.loginFailed);
       },
       onError: (error) =>
         setFailure(

@@ -19,10 +19,13 @@ const SESSION = {
   expiresIn: 600,
 };
 
-function renderLogin() {
+function renderLogin(path = '/login') {
   return renderWithProviders(<LoginForm />, {
-    path: '/login',
-    routes: [{ path: '/patient/discovery', element: <p>patient landing</p> }],
+    path,
+    routes: [
+      { path: '/patient/discovery', element: <p>patient landing</p> },
+      { path: '/patient/discovery/meditation/:id', element: <p>the meditation asked for</p> },
+    ],
   });
 }
 
@@ -57,6 +60,22 @@ describe('LoginForm', () => {
     expect(JSON.parse(String(init.body))).toEqual({ username: 'patient', password: 'Stillpoint-demo-1' });
     expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.userData)!)).toMatchObject({ role: 'patient', fullName: 'Paul Patel' });
     expect(localStorage.getItem(STORAGE_KEYS.accessToken)).toBe('access');
+  });
+
+  it('returns to the page asked for (?next=) when the role may open it, else to the landing route', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse(200, { status: true, message: 'ok', data: SESSION })));
+    const asked = renderLogin('/login?next=%2Fpatient%2Fdiscovery%2Fmeditation%2F5');
+    submit('patient', 'pw');
+    expect(await screen.findByText('the meditation asked for')).toBeTruthy();
+    asked.unmount();
+    localStorage.clear();
+    for (const next of ['%2Fclinic%2Fpatients', 'https%3A%2F%2Fevil.example%2Fpatient', '%2F%2Fevil.example']) {
+      const other = renderLogin(`/login?next=${next}`);
+      submit('patient', 'pw');
+      expect(await screen.findByText('patient landing')).toBeTruthy();
+      other.unmount();
+      localStorage.clear();
+    }
   });
 
   it('sends an e-mail identifier as email', async () => {

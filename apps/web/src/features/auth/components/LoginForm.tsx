@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { MESSAGES, isEmail } from '@stillpoint/contracts';
 import { ApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
+import { useReturnParam } from '../../../lib/return-path';
 import { ROUTES } from '../../../lib/routes';
 import { PasswordField } from '../../../lib/ui/PasswordField';
 import { useFrontLogin, type FrontLoginValues } from '../api/login';
@@ -25,6 +26,7 @@ export function LoginForm() {
   const login = useFrontLogin();
   const resend = useSendConfirmationAgain();
   const completeLogin = useCompleteLogin();
+  const next = useReturnParam();
   const [failure, setFailure] = useState<Failure | null>(null);
   const form = useForm<FrontLoginValues>({
     initialValues: { identifier: '', password: '' },
@@ -38,7 +40,7 @@ export function LoginForm() {
     setFailure(null);
     login.mutate(values, {
       onSuccess: (response) => {
-        if (!completeLogin(response)) setFailure({ message: MESSAGES.loginFailed });
+        if (!completeLogin(response, next)) setFailure({ message: MESSAGES.loginFailed });
       },
       onError: (error) => {
         if (error instanceof ApiError && !error.isNetworkError) {

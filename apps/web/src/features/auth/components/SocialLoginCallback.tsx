@@ -32,7 +32,7 @@ export function SocialLoginCallback() {
       { idToken: result.idToken, nonce: result.nonce },
       {
         onSuccess: (response) => {
-          if (!completeLogin(response)) setLoginFailure(MESSAGES.loginFailed);
+          if (!completeLogin(response, result.next)) setLoginFailure(MESSAGES.loginFailed);
         },
         onError: (error) =>
           setLoginFailure(

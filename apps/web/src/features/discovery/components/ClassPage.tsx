@@ -173,7 +173,7 @@ export function ClassPage({
             ))}
           </Group>
           {klass.authors.length > 0 && (
-            <Text size="sm">{t('discovery.authors', { names: klass.authors.map((a) => a.fullName).join(', ') })}</Text>
+            <Text size="sm">{t('discovery.authors', { names: klass.authors.map((a) => a.name).join(', ') })}</Text>
           )}
           {klass.description && (
             <div className={classes.richText} dangerouslySetInnerHTML={{ __html: safeHtml(klass.description) }} />

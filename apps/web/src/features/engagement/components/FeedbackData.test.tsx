@@ -6,7 +6,7 @@ import { FeedbackData } from './FeedbackData';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const author = { userid: 5, fullName: 'Paul Patel', avatar: '/images/default-avatar.svg' };
+const author = { userid: 5, name: 'Paul Patel', avatar: '/images/default-avatar.svg', self: false, team: false };
 
 describe('FeedbackData', () => {
   it('shows feedback values, then reviews, on the clinic own items', async () => {

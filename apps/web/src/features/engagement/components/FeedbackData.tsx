@@ -5,6 +5,7 @@ import { MESSAGES, formatDateTime } from '@stillpoint/contracts';
 import { errorMessage } from '../../../lib/forms';
 import { PageLoader } from '../../../lib/ui/PageLoader';
 import { useFeedbackData } from '../api/get-feedback-data';
+import { PersonName } from '../../../lib/ui/PersonName';
 
 const PER_PAGE = 10;
 type Kind = 'feedback' | 'reviews';
@@ -65,7 +66,7 @@ export function FeedbackData() {
                     <Table.Td>
                       <Group gap="xs" wrap="nowrap">
                         <Avatar src={entry.author.avatar} alt="" size="sm" radius="xl" />
-                        <Text size="sm">{entry.author.fullName}</Text>
+                        <PersonName person={entry.author} size="sm" />
                       </Group>
                     </Table.Td>
                     <Table.Td>

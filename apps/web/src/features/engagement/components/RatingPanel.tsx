@@ -10,6 +10,7 @@ import { useAddReview } from '../api/add-review';
 import type { EngagementFamily } from '../api/endpoints';
 import { useRatingSummary } from '../api/get-rating-summary';
 import { useReviews } from '../api/get-reviews';
+import { PersonName } from '../../../lib/ui/PersonName';
 
 const PER_PAGE = 5;
 
@@ -160,9 +161,7 @@ export function RatingPanel({
                   <Avatar src={review.author.avatar} alt="" radius="xl" />
                   <Stack gap={2} style={{ minWidth: 0 }}>
                     <Group gap="xs">
-                      <Text fw={600} size="sm">
-                        {review.author.fullName}
-                      </Text>
+                      <PersonName person={review.author} fw={600} size="sm" />
                       {review.rating !== null && (
                         <Rating
                           value={review.rating}

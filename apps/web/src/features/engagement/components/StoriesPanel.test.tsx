@@ -9,7 +9,7 @@ const STORY = {
   class_id: 7,
   caption: 'Sunrise walk',
   media: { url: '/api/media/media/image/2026/a.png', kind: 'image', contentType: 'image/png' },
-  author: { userid: 5, fullName: 'Paul Patel', avatar: '/images/default-avatar.svg' },
+  author: { userid: 5, name: 'Paul Patel', avatar: '/images/default-avatar.svg', self: true, team: false },
   canDelete: true,
   canEdit: true,
   createdAt: '2026-11-22T05:00:00.000Z',

@@ -14,7 +14,7 @@ import {
   Title,
 } from '@mantine/core';
 import { IconPencil, IconPhotoUp, IconTrash } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { MEDIA_TYPES, MESSAGES, STORY_CAPTION_MAX, type Story } from '@stillpoint/contracts';
 import { ApiError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/forms';
@@ -26,6 +26,7 @@ import type { EngagementFamily } from '../api/endpoints';
 import { useStories } from '../api/get-stories';
 import { StoryEditModal } from './StoryEditModal';
 import { UploadProgress } from '../../../lib/ui/UploadProgress';
+import { PersonName } from '../../../lib/ui/PersonName';
 
 const PER_PAGE = 6;
 const ACCEPT = [...MEDIA_TYPES.image, ...MEDIA_TYPES.video].join(',');
@@ -158,12 +159,12 @@ export function StoriesPanel({
                       controls
                       preload="metadata"
                       style={{ width: '100%', borderRadius: 8 }}
-                      aria-label={t('engagement.stories.videoLabel', { name: story.author.fullName })}
+                      aria-label={t('engagement.stories.videoLabel', { name: story.author.name })}
                     />
                   ) : story.media ? (
                     <Image
                       src={story.media.url}
-                      alt={story.caption || t('engagement.stories.mediaAlt', { name: story.author.fullName })}
+                      alt={story.caption || t('engagement.stories.mediaAlt', { name: story.author.name })}
                       radius="sm"
                       fit="cover"
                       h={180}
@@ -174,7 +175,7 @@ export function StoriesPanel({
                     <Group gap="xs" wrap="nowrap">
                       <Avatar src={story.author.avatar} alt="" size="sm" radius="xl" />
                       <Text size="xs" c="dimmed">
-                        {t('engagement.stories.by', { name: story.author.fullName })}
+                        <Trans i18nKey="engagement.stories.by" components={{ person: <PersonName person={story.author} inherit /> }} />
                       </Text>
                     </Group>
                     <Group gap={4} wrap="nowrap">
@@ -183,7 +184,7 @@ export function StoriesPanel({
                           size="compact-xs"
                           variant="subtle"
                           leftSection={<IconPencil size={12} aria-hidden />}
-                          aria-label={t('engagement.stories.editLabel', { name: story.author.fullName })}
+                          aria-label={t('engagement.stories.editLabel', { name: story.author.name })}
                           onClick={() => setEditing(story)}
                         >
                           {t('engagement.stories.edit')}
@@ -195,7 +196,7 @@ export function StoriesPanel({
                           variant="subtle"
                           color="red"
                           leftSection={<IconTrash size={12} aria-hidden />}
-                          aria-label={t('engagement.stories.deleteLabel', { name: story.author.fullName })}
+                          aria-label={t('engagement.stories.deleteLabel', { name: story.author.name })}
                           loading={remove.isPending && remove.variables === story.id}
                           onClick={() => onDelete(story)}
                         >

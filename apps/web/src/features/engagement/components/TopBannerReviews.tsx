@@ -6,6 +6,7 @@ import type { EngagementFamily } from '../api/endpoints';
 import { useTopBannerReviews } from '../api/get-top-banner-reviews';
 import type { ItemPath } from './ItemTitle';
 import classes from './engagement.module.css';
+import { PersonName } from '../../../lib/ui/PersonName';
 
 const LIMIT = 4;
 
@@ -71,7 +72,7 @@ export function TopBannerReviews({
                 <Group gap="xs" wrap="nowrap">
                   <Avatar src={review.author.avatar} alt="" size="sm" radius="xl" />
                   <Text size="xs" c="dimmed" style={{ minWidth: 0 }}>
-                    {review.author.fullName} ·{' '}
+                    <PersonName person={review.author} inherit /> ·{' '}
                     {to ? (
                       <Anchor component={Link} to={to} size="xs" fw={500}>
                         {review.item.title}

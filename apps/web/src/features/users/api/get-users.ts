@@ -2,8 +2,12 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { endpoints } from '@stillpoint/contracts';
 import { apiCall } from '../../../lib/api-client';
 
-/** The user lists of the administration, one per tab (spec section 3). */
+/**
+ * The user lists of the administration, one per tab (spec section 3), in tab order. "All users" comes
+ * first: admin/users/users without a role id searches every role (name, e-mail, username).
+ */
 export const USER_LISTS = {
+  all: endpoints.adminUsers,
   admins: endpoints.adminListAdmins,
   mainAdmins: endpoints.adminListMainAdmins,
   clinicUsers: endpoints.adminListClinicUsers,

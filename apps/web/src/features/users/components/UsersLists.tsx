@@ -24,10 +24,13 @@ export const EXPORT_ROLE_IDS = Object.values(ROLE_IDS).sort((a, b) => a - b);
 const TO_PERSONAL = new Set(['patient']);
 const TO_PATIENT = new Set(['frontuser']);
 
-/** The administration's user lists by role (tabs), paged with search, with create, per-user actions and Excel export. */
+/**
+ * The administration's user lists: All users (every role, first and selected) and one tab per role list,
+ * paged with search, with create, per-user actions and Excel export.
+ */
 export function UsersLists({ detailPath }: { detailPath: (userid: number) => string }) {
   const { t } = useTranslation();
-  const [list, setList] = useState<UserList>('patients');
+  const [list, setList] = useState<UserList>('all');
   const [creating, setCreating] = useState<NewUserKind | null>(null);
   const permissions = useAdminPermissions();
 
