@@ -455,6 +455,7 @@ describe('the risk detector', () => {
     const flagged = BENIGN.filter((text) => detectRisk(text).risk);
     const caught = RISK.length - missed.length;
     // Printed on purpose: the rates are part of what the test reports.
+    // eslint-disable-next-line no-console -- the only output of the suite that is meant to be read
     console.info(
       `risk detector: caught ${caught}/${RISK.length} risk phrasings (${((100 * caught) / RISK.length).toFixed(1)}%), ` +
         `flagged ${flagged.length}/${BENIGN.length} benign look-alikes (${((100 * flagged.length) / BENIGN.length).toFixed(1)}%)` +
