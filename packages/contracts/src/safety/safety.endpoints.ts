@@ -36,7 +36,8 @@ export const safetyEndpoints = {
     summary: "The caller's crisis resources: their clinic's own lines first, then their country's (chosen, else the clinic's, else the locale's).",
     input: crisisResourcesInput,
     output: crisisResources,
-    access: ['patient', 'employee', 'frontuser'],
+    // A clinic account too: it chats with the assistant and sees what its people see.
+    access: ['patient', 'employee', 'frontuser', 'clinic'],
     duringMaintenance: true,
   }),
 

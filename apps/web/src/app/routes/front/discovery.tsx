@@ -25,6 +25,7 @@ import { FeatureGate } from '../../layouts/FeatureGate';
 import { featureEnabled } from '../../layouts/menus';
 import { ClassEngagementPanels } from './engagement';
 import { discoveryPathsOf, itemPathFor } from './item-paths';
+import { LandingSafetyAlerts } from './safety';
 import { useAddToMyTasks } from './tasks';
 
 /** The front areas that have discovery; a clinic account reads its library through the clinics family. */
@@ -80,6 +81,8 @@ export function DiscoveryHomePage({ area }: { area: DiscoveryArea }) {
   return (
     <Stack gap={48}>
       <AccountOverview audience="front" />
+      {/* The care team's open safety alerts come before the library (never behind a feature switch). */}
+      {(area === 'clinic' || area === 'employee') && <LandingSafetyAlerts area={area} />}
       <Gate>
         <ComposedHome area={area} />
       </Gate>
