@@ -42,8 +42,9 @@ export function useCrisisResources() {
   const country = useChosenCrisisCountry();
   const input = { ...(country ? { country } : {}), locale: navigator.language };
   const signedIn = user !== null && SIGNED_IN_ROLES.has(user.role);
-  const mine = useEndpointQuery(endpoints.myCrisisResources, input, { enabled: signedIn, staleTime: 60_000 });
-  const open = useEndpointQuery(endpoints.crisisResources, input, { enabled: !signedIn, staleTime: 60_000 });
+  // Read again whenever shown (a clinic may have just changed its lines); the last answer shows meanwhile.
+  const mine = useEndpointQuery(endpoints.myCrisisResources, input, { enabled: signedIn, refetchOnMount: 'always' });
+  const open = useEndpointQuery(endpoints.crisisResources, input, { enabled: !signedIn, refetchOnMount: 'always' });
   const query = signedIn ? mine : open;
   return { ...query, data: query.data?.data as CrisisResources | undefined };
 }

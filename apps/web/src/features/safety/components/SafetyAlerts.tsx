@@ -46,8 +46,9 @@ function AcknowledgeButton({ family, alert, onDone }: { family: AlertFamily; ale
         },
       },
     );
+  // One element: the dialog must not count as a third item of the row it sits in.
   return (
-    <>
+    <div>
       <Button size="sm" color="red" leftSection={<IconCircleCheck size={16} aria-hidden />} onClick={() => setOpened(true)}>
         {t('safety.alerts.acknowledge')}
       </Button>
@@ -57,6 +58,8 @@ function AcknowledgeButton({ family, alert, onDone }: { family: AlertFamily; ale
         onClose={() => setOpened(false)}
         title={t('safety.alerts.confirmTitle')}
         closeButtonProps={{ 'aria-label': t('safety.alerts.close') }}
+        // Outside a portal the dialog's layer sits where the button is: pin it to the screen's left edge.
+        styles={{ inner: { left: 0 } }}
       >
         <Stack gap="md">
           <Text>{t('safety.alerts.confirmText', { name: alert.patient.fullName })}</Text>
@@ -70,7 +73,7 @@ function AcknowledgeButton({ family, alert, onDone }: { family: AlertFamily; ale
           </Group>
         </Stack>
       </Modal>
-    </>
+    </div>
   );
 }
 
