@@ -78,11 +78,13 @@ function ComposedHome({ area }: { area: DiscoveryArea }) {
 export function DiscoveryHomePage({ area }: { area: DiscoveryArea }) {
   const { t } = useTranslation();
   usePageTitle(t('discovery.title'));
+  const careTeam = area === 'clinic' || area === 'employee';
   return (
     <Stack gap={48}>
+      {/* The care team's open safety alerts come first (never behind a feature switch). */}
+      {careTeam && <LandingSafetyAlerts area={area} show="alerts" />}
       <AccountOverview audience="front" />
-      {/* The care team's open safety alerts come before the library (never behind a feature switch). */}
-      {(area === 'clinic' || area === 'employee') && <LandingSafetyAlerts area={area} />}
+      {careTeam && <LandingSafetyAlerts area={area} show="none" />}
       <Gate>
         <ComposedHome area={area} />
       </Gate>

@@ -13,9 +13,12 @@ export type CareArea = 'clinic' | 'employee';
 const PATIENT_PATH = { clinic: clinicPatientPath, employee: employeePatientPath } as const;
 const HISTORY_PATH = { clinic: ROUTES['clinic-safety'], employee: ROUTES['employee-safety-alerts'] } as const;
 
-/** The landing's open safety alerts (/clinic/discovery and /employee/discovery). */
-export function LandingSafetyAlerts({ area }: { area: CareArea }) {
-  return <SafetyAlertsPanel family={area} patientPath={PATIENT_PATH[area]} historyPath={HISTORY_PATH[area]} />;
+/**
+ * The landing's safety alerts (/clinic/discovery and /employee/discovery): open alerts first on the page
+ * (`show="alerts"`), the quiet "none open" line with the link to the history after the greeting.
+ */
+export function LandingSafetyAlerts({ area, show }: { area: CareArea; show: 'alerts' | 'none' }) {
+  return <SafetyAlertsPanel family={area} patientPath={PATIENT_PATH[area]} historyPath={HISTORY_PATH[area]} show={show} />;
 }
 
 /** The "Safety alert" badges of the patient lists, for PeopleTable's name column. */

@@ -152,7 +152,18 @@ function AlertCard({
  * patient, when, what was said and "Acknowledge" (confirmed). One acknowledged here stays shown, with who
  * and when, until the page is left. Read again every minute.
  */
-export function SafetyAlertsPanel({ family, patientPath, historyPath }: { family: AlertFamily; patientPath: PatientPath; historyPath: string }) {
+export function SafetyAlertsPanel({
+  family,
+  patientPath,
+  historyPath,
+  show = 'any',
+}: {
+  family: AlertFamily;
+  patientPath: PatientPath;
+  historyPath: string;
+  /** Render only while alerts are shown ('alerts'), only the quiet "none open" line ('none'), or either. */
+  show?: 'alerts' | 'none' | 'any';
+}) {
   const { t } = useTranslation();
   const query = useSafetyAlerts(family, { state: 'open', pageNo: 1, perPage: 50 }, { poll: true });
   const [done, setDone] = useState<SafetyAlert[]>([]);
@@ -162,6 +173,7 @@ export function SafetyAlertsPanel({ family, patientPath, historyPath }: { family
   );
   if (query.isPending || query.isError) return null;
   if (shown.length === 0) {
+    if (show === 'alerts') return null;
     return (
       <Paper withBorder radius="lg" p="md" component="section" aria-labelledby="safety-alerts-title">
         <Group justify="space-between" gap="xs">
@@ -178,6 +190,7 @@ export function SafetyAlertsPanel({ family, patientPath, historyPath }: { family
       </Paper>
     );
   }
+  if (show === 'none') return null;
   const openCount = shown.filter((alert) => !alert.acknowledgedAt).length;
   return (
     <Paper radius="lg" p={{ base: 'md', sm: 'lg' }} className={classes.alertPanel} component="section" aria-labelledby="safety-alerts-title">
