@@ -90,6 +90,8 @@ export function CrisisCountriesManager() {
         onClose={() => setEditing(null)}
         title={editing === 'new' ? t('safetyAdmin.addTitle') : t('safetyAdmin.editTitle', { name: editing?.name ?? '' })}
         closeButtonProps={{ 'aria-label': t('safetyAdmin.close') }}
+        // Outside a portal the dialog's layer starts where the page's content does: pin it to the screen.
+        styles={{ inner: { left: 0 } }}
       >
         {editing !== null && (
           <CountryForm key={editing === 'new' ? 'new' : editing.code} country={editing === 'new' ? null : editing} taken={taken} onDone={() => setEditing(null)} />
