@@ -30,7 +30,7 @@ describe('CrisisResourcesView', () => {
     renderWithProviders(<CrisisResourcesView resources={RESOURCES} />);
     const links = screen.getAllByRole('link');
     expect(links[0]!.textContent).toBe('Call 999');
-    expect(links[0].getAttribute('href')).toBe('tel:999');
+    expect(links[0]!.getAttribute('href')).toBe('tel:999');
     const clinic = screen.getByRole('list', { name: 'Your care team at Harbor Clinic' });
     expect(within(clinic).getByRole('link', { name: 'Call +44 20 7946 0000' }).getAttribute('href')).toBe('tel:+442079460000');
     expect(links.indexOf(within(clinic).getByRole('link'))).toBeLessThan(links.indexOf(screen.getByRole('link', { name: 'Call 116 123' })));
