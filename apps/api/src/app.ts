@@ -62,6 +62,9 @@ import { createPeopleService } from './modules/people/people.service.js';
 import { createSectionsRepository } from './modules/sections/sections.repository.js';
 import { sectionsRoutes } from './modules/sections/sections.routes.js';
 import { createSectionsService } from './modules/sections/sections.service.js';
+import { createSafetyRepository } from './modules/safety/safety.repository.js';
+import { safetyRoutes } from './modules/safety/safety.routes.js';
+import { createSafetyService } from './modules/safety/safety.service.js';
 import { createSiteRepository } from './modules/site/site.repository.js';
 import { siteRoutes } from './modules/site/site.routes.js';
 import { createSiteService } from './modules/site/site.service.js';
@@ -181,6 +184,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const assistant = deps.assistant ?? createAssistant(config);
   app.addHook('onClose', () => assistant.close());
   const meditations = createMeditationsService({ repo: createMeditationsRepository(db), audit, storage, media });
+  const safety = createSafetyService({ repo: createSafetyRepository(db), audit, mailer, publicUrl: config.publicUrl });
   const account = createAccountService({ repo: createAccountRepository(db), authRepo: authRepository, features, storage, audit, limiter });
 
   registerCatalogueRoutes(
@@ -201,7 +205,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       ...discoveryRoutes(createDiscoveryService(createDiscoveryRepository(db))),
       ...engagementRoutes(createEngagementService({ repo: createEngagementRepository(db), audit, media })),
       ...tasksRoutes(createTasksService({ repo: createTasksRepository(db), policy, audit })),
-      ...assistantRoutes(createAssistantService({ repo: createAssistantRepository(db), assistant, media, meditations, audit })),
+      ...assistantRoutes(createAssistantService({ repo: createAssistantRepository(db), assistant, media, meditations, audit, safety })),
+      ...safetyRoutes(safety),
     ],
     {
       tokens,

@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createDb, DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from '@stillpoint/db';
+import { createDb, DEMO_ACCOUNTS, DEMO_PASSWORD, seedCrisisResources, seedDemo } from '@stillpoint/db';
 import { createStorage } from './adapters/storage/index.js';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config/env.js';
@@ -33,6 +33,8 @@ async function main() {
     migrationsFolder: existsSync(path.join(here, 'migrations')) ? path.join(here, 'migrations') : undefined,
   });
   await handle.migrate();
+  // The default crisis resources, once, whether or not demo data is loaded (decision 0009).
+  await seedCrisisResources(handle.db);
   const seeded = config.SEED_DEMO ? await seedDemo(handle.db, hashPassword) : false;
   const storage = createStorage(config);
   // The demo library (generated audio, documents, images and their rows) once, beside the demo accounts.

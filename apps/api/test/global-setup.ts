@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { createDb } from '@stillpoint/db';
+import { createDb, seedCrisisResources } from '@stillpoint/db';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -31,6 +31,8 @@ export default async function setup(project: TestProject) {
     url.pathname = `/${template}`;
     const handle = await createDb({ databaseUrl: url.toString(), poolSize: 1 });
     await handle.migrate();
+    // As every start does (server.ts): the default crisis resources.
+    await seedCrisisResources(handle.db);
     await handle.close();
     project.provide('pgServerUrl', databaseUrl);
     project.provide('pgTemplate', template);
@@ -43,6 +45,7 @@ export default async function setup(project: TestProject) {
   const dir = mkdtempSync(path.join(tmpdir(), 'stillpoint-golden-'));
   const handle = await createDb();
   await handle.migrate();
+  await seedCrisisResources(handle.db);
   const image = await handle.dump!();
   await handle.close();
   const file = path.join(dir, 'golden.tar');

@@ -30,4 +30,6 @@ export * from './engagement/engagement.schemas.js';
 export { FRONT_ROLES, CLINIC_ROLES } from './engagement/engagement.endpoints.js';
 export * from './assistant/assistant.schemas.js';
 export * from './tasks/tasks.schemas.js';
+export * from './safety/countries.js';
+export * from './safety/safety.schemas.js';
 export * from './openapi.js';

@@ -209,3 +209,13 @@ export const TASK_MESSAGES = {
   categoryDeleted: 'Category has been Deleted Successfully',
   alreadyCompleted: 'This task is already completed',
 } as const;
+
+/** Safety: crisis resources and safety alerts. */
+export const SAFETY_MESSAGES = {
+  countrySaved: 'Crisis resources have been Saved Successfully',
+  countryDeleted: 'Crisis resources have been Deleted Successfully',
+  internationalKept: 'The international list cannot be deleted: it is shown wherever no country is set up',
+  clinicLinesSaved: 'Crisis lines have been Saved Successfully',
+  alertAcknowledged: 'Safety alert has been Acknowledged',
+  alreadyAcknowledged: 'This safety alert was already acknowledged',
+} as const;

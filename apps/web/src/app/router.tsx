@@ -41,6 +41,7 @@ export const routes: RouteObject[] = [
       },
       { path: 'terms', lazy: async () => ({ Component: (await import('./routes/legal/legal')).TermsPage }) },
       { path: 'privacy', lazy: async () => ({ Component: (await import('./routes/legal/legal')).PrivacyPage }) },
+      { path: 'help', lazy: async () => ({ Component: (await import('./routes/help')).HelpPage }) },
       {
         path: 'administration/login',
         lazy: async () => ({ Component: (await import('./routes/auth/admin-login')).AdminLoginPage }),

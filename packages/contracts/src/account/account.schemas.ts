@@ -4,6 +4,7 @@ import { NAME_MAX, PASSWORD_MAX } from '../constants.js';
 import { FEATURE_KINDS } from '../features/features.catalogue.js';
 import { DISPLAY_NAME_CHOICES, DISPLAY_NAME_MESSAGES, displayNameField } from '../people/person-view.js';
 import { ROLES } from '../roles.js';
+import { countryField } from '../safety/countries.js';
 
 /** The signed-in account as its own pages show it. */
 export const accountDetails = z.object({
@@ -45,6 +46,8 @@ export const accountDetails = z.object({
       email: z.string().nullable(),
       phone: z.string().nullable(),
       address: z.string().nullable(),
+      /** ISO country code: where crisis resources for its people default from. */
+      country: z.string().nullable(),
     })
     .nullable(),
 });
@@ -71,6 +74,7 @@ export const accountUpdateInput = z
         email: emailField.nullable().optional(),
         phone: phoneField.nullable().optional(),
         address: z.string().trim().max(300).nullable().optional(),
+        country: countryField.nullable().optional(),
       })
       .optional(),
   })

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { idField } from '../common.js';
 import { pagingInput } from '../envelope.js';
+import { crisisCountryCodeField } from '../safety/countries.js';
+import { crisisResources } from '../safety/safety.schemas.js';
 
 /*
  * The AI meditation assistant (spec sections 1 and 7): a person chats with it in text or voice (discovery
@@ -35,6 +37,8 @@ export const chatInput = z.object({
   chat_id: idField.optional(),
   /** chat voice only: the voice that reads the answer. */
   voice: z.enum(assistantVoices).default('calm'),
+  /** The country the person chose for crisis resources (else their clinic's, else their browser's language). */
+  country: crisisCountryCodeField.optional(),
 });
 export type ChatInput = z.input<typeof chatInput>;
 
@@ -57,6 +61,8 @@ export const chatMessage = z.object({
   audioUrl: z.string().nullable(),
   audioSeconds: int.nullable(),
   suggestions: z.array(chatSuggestion),
+  /** An answer to words of risk: crisis resources, never a practice (safety's detector decided). */
+  crisis: z.boolean(),
   createdAt: z.string(),
 });
 export type ChatMessage = z.infer<typeof chatMessage>;
@@ -82,6 +88,11 @@ export const chatReply = z.object({
   title: z.string(),
   question: chatMessage,
   answer: chatMessage,
+  /**
+   * Set when the message spoke of risk: the person's crisis resources, shown at once, and whether their
+   * care team was told (patients).
+   */
+  safety: z.object({ resources: crisisResources, careTeamAlerted: z.boolean() }).nullable(),
 });
 export type ChatReply = z.infer<typeof chatReply>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { countryField } from '../safety/countries.js';
 import {
   emailField,
   flagField,
@@ -187,6 +188,8 @@ export const clinicFields = z.object({
   email: emailField.optional(),
   phone: phoneField.optional(),
   address: z.string().trim().max(300).optional(),
+  /** ISO country code: where crisis resources for its people default from. */
+  country: countryField.optional(),
 });
 export const clinicUpdateInput = z.object({
   id: idField,
@@ -194,6 +197,7 @@ export const clinicUpdateInput = z.object({
   email: emailField.nullable().optional(),
   phone: phoneField.nullable().optional(),
   address: z.string().trim().max(300).nullable().optional(),
+  country: countryField.nullable().optional(),
 });
 
 export const clinicDetail = z.object({
@@ -202,6 +206,7 @@ export const clinicDetail = z.object({
   email: z.string().nullable(),
   phone: z.string().nullable(),
   address: z.string().nullable(),
+  country: z.string().nullable(),
   /** Clinic accounts (role clinic) that manage it. */
   clinicUsers: z.number().int(),
   employees: z.number().int(),

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { mediaFiles, meditations } from './content.js';
 import { clinics, users } from './people.js';
 
@@ -37,6 +37,8 @@ export const assistantMessages = pgTable(
     audioMediaId: integer('audio_media_id').references(() => mediaFiles.id, { onDelete: 'set null' }),
     /** Library meditation ids the answer points to, in order. */
     suggestions: jsonb('suggestions').$type<number[]>().notNull().default([]),
+    /** An answer to words of risk (safety's detector): crisis resources, never a practice. */
+    crisis: boolean('crisis').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

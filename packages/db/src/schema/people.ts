@@ -13,6 +13,8 @@ export const clinics = pgTable('clinics', {
   email: text('email'),
   phone: text('phone'),
   address: text('address'),
+  /** ISO 3166-1 alpha-2: the country its people's crisis resources default to. */
+  country: text('country'),
   ...timestamps,
 });
 

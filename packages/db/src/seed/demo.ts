@@ -44,8 +44,8 @@ export async function seedDemo(db: Db, hashPassword: (password: string) => Promi
     const [harbor, cedar] = await tx
       .insert(clinics)
       .values([
-        { name: 'Harbor Clinic', email: 'clinic@demo.stillpoint.test', phone: '+1 555 0100', address: '12 Quay Street, Portsmouth' },
-        { name: 'Cedar Wellness', email: 'clinic2@demo.stillpoint.test', phone: '+1 555 0200', address: '48 Cedar Avenue, Riverton' },
+        { name: 'Harbor Clinic', email: 'clinic@demo.stillpoint.test', phone: '+1 555 0100', address: '12 Quay Street, Portsmouth', country: 'US' },
+        { name: 'Cedar Wellness', email: 'clinic2@demo.stillpoint.test', phone: '+1 555 0200', address: '48 Cedar Avenue, Riverton', country: 'US' },
       ])
       .returning({ id: clinics.id });
     const clinicIds = { harbor: harbor!.id, cedar: cedar!.id };

@@ -4,11 +4,12 @@ import { pauseLine, PARAGRAPH_GAP_SECONDS, WORDS_PER_SECOND } from './script.js'
 
 /*
  * The offline composer: the embedded assistant's "model". It reads what a person asks for (themes such as
- * sleep, anxiety or focus, a length in minutes, greetings, questions about practice, words of crisis) and
+ * sleep, anxiety or focus, a length in minutes, greetings, questions about practice) and
  * writes from a hand-written library of guidance: a meditation timed to the length asked (spoken parts
  * plus pauses), or a chat answer with a short practice and meditations of the person's own library.
  * The same words always give the same text (choices are seeded by a hash of the request), which keeps
  * tests and history stable. No network, no model files.
+ * Words of risk never reach it: safety's one detector (modules/safety/risk-detector.ts) answers them first.
  */
 
 export type ThemeKey =
@@ -233,20 +234,6 @@ const RETURNS = [
   'Notice the gentle rhythm of your breathing, coming and going on its own.',
 ];
 
-/** Words of crisis: the assistant never answers these with a meditation. */
-const CRISIS_CUES = [
-  'suicid',
-  'kill myself',
-  'end my life',
-  'hurt myself',
-  'self-harm',
-  'self harm',
-  'want to die',
-  "don't want to live",
-  'do not want to live',
-  'no reason to live',
-];
-
 function seededPick<T>(items: readonly T[], seed: string, salt: string): T {
   const hash = createHash('sha256').update(`${salt}:${seed}`).digest();
   return items[hash.readUInt32BE(0) % items.length]!;
@@ -275,11 +262,6 @@ export function requestedMinutes(text: string): number | undefined {
   if (/half an hour/.test(lower)) return 30;
   const match = /(\d{1,3})\s*-?\s*(?:min|minute|minutes|mins)\b/.exec(lower);
   return match ? Number(match[1]) : undefined;
-}
-
-export function mentionsCrisis(text: string): boolean {
-  const haystack = normalise(text);
-  return CRISIS_CUES.some((cue) => haystack.includes(cue));
 }
 
 function wordsSeconds(text: string): number {
@@ -418,16 +400,6 @@ function libraryLine(ids: readonly number[], library: readonly LibraryItem[]): s
 /** chat text and chat voice: the offline assistant's answer to one message in its conversation. */
 export function answerChat({ message, history, firstName, library }: ChatRequest): ChatAnswer {
   const seed = `${message.trim().toLowerCase()}|${history.length}`;
-  if (mentionsCrisis(message)) {
-    return {
-      text: [
-        "I'm really sorry you're going through this. You deserve support from a person right now, not only from an app.",
-        'If you are in danger or might act on these thoughts, please call your local emergency number (112 in Europe, 911 in the US) or go to the nearest emergency department. You can also call or text a crisis line such as 988 in the US, or Samaritans on 116 123 in the UK and Ireland.',
-        'If you have a therapist or clinic, please contact them as well. You do not have to carry this alone.',
-      ].join('\n\n'),
-      suggestionIds: [],
-    };
-  }
   // A short "thank you" is thanks, not a wish for a gratitude practice.
   if (THANKS.test(message) && message.trim().split(/\s+/).length <= 6) {
     return { text: "You're welcome. Come back whenever you need a quiet moment. I'm here.", suggestionIds: [] };

@@ -15,7 +15,7 @@ export function createAccountRepository(db: Db) {
     },
     async updateClinic(
       clinicId: number,
-      values: Partial<Pick<typeof clinics.$inferInsert, 'name' | 'email' | 'phone' | 'address'>>,
+      values: Partial<Pick<typeof clinics.$inferInsert, 'name' | 'email' | 'phone' | 'address' | 'country'>>,
     ) {
       await db
         .update(clinics)

@@ -53,6 +53,7 @@ interface AccountUpdate {
         email?: string | null | undefined;
         phone?: string | null | undefined;
         address?: string | null | undefined;
+        country?: string | null | undefined;
       }
     | undefined;
 }

@@ -126,6 +126,7 @@ describe('account update', () => {
       email: 'desk@harbor.test',
       phone: '+44 20 7946 0000',
       address: '1 Quay St',
+      country: null,
     });
 
     const updated = await t.call(

@@ -24,6 +24,7 @@ export function presentMessage(row: MessageRow, cards: ReadonlyMap<number, ChatS
     audioUrl: optionalMediaUrl(row.audioKey),
     audioSeconds: row.audioSeconds ?? null,
     suggestions: (row.suggestions ?? []).map((id) => cards.get(id)).filter((card): card is ChatSuggestion => card !== undefined),
+    crisis: row.crisis,
     createdAt: iso(row.createdAt),
   };
 }

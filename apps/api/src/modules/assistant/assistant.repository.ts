@@ -24,6 +24,7 @@ export function createAssistantRepository(db: Db) {
     role: assistantMessages.role,
     text: assistantMessages.text,
     suggestions: assistantMessages.suggestions,
+    crisis: assistantMessages.crisis,
     createdAt: assistantMessages.createdAt,
     audioKey: audio.key,
     audioSeconds: audio.durationSeconds,

@@ -8,6 +8,7 @@ function both<A extends Endpoint, B extends Endpoint>(first: A, second: B, handl
   return [route(first, handler), route(second, handler as unknown as Handler<B>)];
 }
 
+const acceptLanguage = (headers: Record<string, unknown>) => (typeof headers['accept-language'] === 'string' ? headers['accept-language'] : undefined);
 const page = (input: { pageNo: number; perPage: number }) => ({ limit: input.perPage, offset: pageOffset(input) });
 
 /** The AI meditation assistant: chat (discovery family) and AI meditations (studio). */
@@ -20,8 +21,12 @@ export function assistantRoutes(service: AssistantService): RouteImpl[] {
     ...both(endpoints.frontChatHistoryContent, endpoints.clinicChatHistoryContent, async ({ input, auth }) => ({
       data: await service.conversation(auth, input.id),
     })),
-    ...both(endpoints.frontChatText, endpoints.clinicChatText, async ({ input, auth }) => ({ data: await service.send(auth, input, false) })),
-    ...both(endpoints.frontChatVoice, endpoints.clinicChatVoice, async ({ input, auth }) => ({ data: await service.send(auth, input, true) })),
+    ...both(endpoints.frontChatText, endpoints.clinicChatText, async ({ input, auth, meta, request }) => ({
+      data: await service.send(auth, input, false, { meta, locale: acceptLanguage(request.headers) }),
+    })),
+    ...both(endpoints.frontChatVoice, endpoints.clinicChatVoice, async ({ input, auth, meta, request }) => ({
+      data: await service.send(auth, input, true, { meta, locale: acceptLanguage(request.headers) }),
+    })),
     ...both(endpoints.frontDeleteChat, endpoints.clinicDeleteChat, async ({ input, auth, meta }) => {
       await service.deleteChat(auth, input.id, meta);
       return { data: null, message: ASSISTANT_MESSAGES.chatDeleted };

@@ -16,6 +16,7 @@ import type { AuditService } from '../audit/audit.service.js';
 import { libraryOwner } from '../content/content.visibility.js';
 import type { MediaService } from '../media/media.service.js';
 import type { MeditationsService } from '../meditations/meditations.service.js';
+import type { SafetyService } from '../safety/safety.service.js';
 import { presentAiMeditation, presentChatSummary, presentMessage } from './assistant.presenter.js';
 import type { AssistantRepository, MessageRow } from './assistant.repository.js';
 
@@ -29,6 +30,8 @@ export interface AssistantServiceDeps {
   media: Pick<MediaService, 'storeGeneratedAudio' | 'discard' | 'removeReleased'>;
   meditations: Pick<MeditationsService, 'save'>;
   audit: AuditService;
+  /** Decides on risk language before the assistant is asked anything (DESIGN.md 4b). */
+  safety: Pick<SafetyService, 'respondToRisk'>;
 }
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -38,7 +41,7 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.char
  * are health data: their text is never logged or audited, only that a conversation was deleted.
  * Composed meditations belong to the caller's library (libraryOwner), as the meditation studio's do.
  */
-export function createAssistantService({ repo, assistant, media, meditations, audit }: AssistantServiceDeps) {
+export function createAssistantService({ repo, assistant, media, meditations, audit, safety }: AssistantServiceDeps) {
   /** Runs a call to the assistant; an unreachable provider is a 503, not a 500. */
   async function ask<T>(work: () => Promise<T>): Promise<T> {
     try {
@@ -57,6 +60,16 @@ export function createAssistantService({ repo, assistant, media, meditations, au
       uploader: { userId: auth.userId, clinicId: auth.clinicId },
       originalName: `${name}.${speech.extension}`,
     });
+  }
+
+  /** Reads an answer aloud. A crisis answer is never held back by speech: without a voice, it goes as text. */
+  async function speakAnswer(text: string, voice: AssistantVoice, auth: AuthContext, crisis: boolean) {
+    try {
+      return await storeSpeech(await ask(() => assistant.speak(text, voice)), auth, 'assistant-answer');
+    } catch (error) {
+      if (crisis) return undefined;
+      throw error;
+    }
   }
 
   async function present(auth: AuthContext, rows: MessageRow[]) {
@@ -97,23 +110,39 @@ export function createAssistantService({ repo, assistant, media, meditations, au
       };
     },
 
-    /** chat text (voice false) and chat voice: the answer is stored with the question; voice adds its speech. */
-    async send(auth: AuthContext, input: { message: string; chat_id?: number | undefined; voice: AssistantVoice }, withVoice: boolean): Promise<ChatReply> {
+    /**
+     * chat text (voice false) and chat voice: the answer is stored with the question; voice adds its speech.
+     * Words of risk are answered by safety, in this request, before the assistant is asked: the crisis
+     * resources (and, for a patient, an alert to their care team). The provider is never called for them, so
+     * no model's answer can take their place.
+     */
+    async send(
+      auth: AuthContext,
+      input: { message: string; chat_id?: number | undefined; voice: AssistantVoice; country?: string | undefined },
+      withVoice: boolean,
+      context: { meta: RequestMeta; locale?: string | undefined },
+    ): Promise<ChatReply> {
       const existing = input.chat_id === undefined ? undefined : await ownChat(auth, input.chat_id);
-      const [history, library, firstName] = await Promise.all([
-        existing ? repo.recentTurns(existing.id, CONTEXT_TURNS) : Promise.resolve([]),
-        repo.library(auth, LIBRARY_SIZE),
-        repo.firstName(auth.userId),
-      ]);
-      const answer = await ask(() =>
-        assistant.chat({
-          message: input.message,
-          history: history.map((turn) => ({ role: turn.role as 'user' | 'assistant', text: turn.text })),
-          firstName,
-          library,
-        }),
-      );
-      const speech = withVoice ? await storeSpeech(await ask(() => assistant.speak(answer.text, input.voice)), auth, 'assistant-answer') : undefined;
+      const crisis = await safety.respondToRisk(auth, input.message, 'assistant', { country: input.country, locale: context.locale }, context.meta);
+      let answer: { text: string; suggestionIds: number[] };
+      if (crisis) {
+        answer = { text: crisis.text, suggestionIds: [] };
+      } else {
+        const [history, library, firstName] = await Promise.all([
+          existing ? repo.recentTurns(existing.id, CONTEXT_TURNS) : Promise.resolve([]),
+          repo.library(auth, LIBRARY_SIZE),
+          repo.firstName(auth.userId),
+        ]);
+        answer = await ask(() =>
+          assistant.chat({
+            message: input.message,
+            history: history.map((turn) => ({ role: turn.role as 'user' | 'assistant', text: turn.text })),
+            firstName,
+            library,
+          }),
+        );
+      }
+      const speech = withVoice ? await speakAnswer(answer.text, input.voice, auth, crisis !== null) : undefined;
       try {
         const saved = await repo.transaction(async (tx) => {
           // A conversation deleted while the answer was being written is not brought back.
@@ -126,12 +155,19 @@ export function createAssistantService({ repo, assistant, media, meditations, au
             text: spokenText(answer.text),
             audioMediaId: speech?.id ?? null,
             suggestions: answer.suggestionIds,
+            crisis: crisis !== null,
           });
           await repo.touchChat(tx, chat.id);
           return { chat, questionId, answerId };
         });
         const [question, reply] = await present(auth, await repo.messages(saved.chat.id, [saved.questionId, saved.answerId]));
-        return { chat_id: saved.chat.id, title: saved.chat.title, question: question!, answer: reply! };
+        return {
+          chat_id: saved.chat.id,
+          title: saved.chat.title,
+          question: question!,
+          answer: reply!,
+          safety: crisis ? { resources: crisis.resources, careTeamAlerted: crisis.alerted } : null,
+        };
       } catch (error) {
         if (speech) await media.discard([speech]);
         throw error;

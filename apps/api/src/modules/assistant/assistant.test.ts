@@ -136,13 +136,14 @@ describe('chat (discovery: chat text, chat voice, chat history, chat history con
     expect(existsSync(file)).toBe(false);
   });
 
-  it('meets words of crisis with where to find help, never with a meditation', async () => {
+  it('meets words of risk with crisis resources from safety, never with a meditation (safety.test.ts has the rest)', async () => {
     await createMeditation(t.db, { shared: true, title: 'Letting Go of Sadness' });
     const { session } = await createUserAndLogin(t, 'personal');
     const sent = await t.call(endpoints.frontChatText, { message: 'I feel so sad I want to end my life' }, session.accessToken);
     expect(sent.status).toBe(200);
     expect(sent.body.data!.answer.text).toMatch(/emergency/);
-    expect(sent.body.data!.answer.suggestions).toEqual([]);
+    expect(sent.body.data!.answer).toMatchObject({ crisis: true, suggestions: [] });
+    expect(sent.body.data!.safety?.resources.lines.length).toBeGreaterThan(0);
   });
 
   it('lets a clinic account chat on clinics/discovery; administrators and anonymous callers are refused', async () => {

@@ -47,7 +47,7 @@ export function presentAccountDetails(row: UserWithClinic, features: { kind: Fea
     // Only the clinic account manages its clinic: it alone gets (and may change) the clinic's contact details.
     clinic:
       row.user.role === 'clinic' && row.user.clinicId !== null && row.clinicName !== null
-        ? { id: row.user.clinicId, name: row.clinicName, email: row.clinicEmail, phone: row.clinicPhone, address: row.clinicAddress }
+        ? { id: row.user.clinicId, name: row.clinicName, email: row.clinicEmail, phone: row.clinicPhone, address: row.clinicAddress, country: row.clinicCountry }
         : null,
   };
 }

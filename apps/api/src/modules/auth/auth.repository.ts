@@ -11,6 +11,7 @@ export function createAuthRepository(db: Db) {
     clinicEmail: clinics.email,
     clinicPhone: clinics.phone,
     clinicAddress: clinics.address,
+    clinicCountry: clinics.country,
   };
 
   const findByEmail = db

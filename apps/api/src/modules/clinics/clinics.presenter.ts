@@ -8,6 +8,7 @@ export function presentClinic({ clinic, clinicUsers, employees, patients }: Clin
     email: clinic.email,
     phone: clinic.phone,
     address: clinic.address,
+    country: clinic.country,
     clinicUsers,
     employees,
     patients,

@@ -12,6 +12,7 @@ interface ClinicFields {
   email?: string | null | undefined;
   phone?: string | null | undefined;
   address?: string | null | undefined;
+  country?: string | null | undefined;
 }
 
 export interface ClinicsServiceDeps {
@@ -44,6 +45,7 @@ export function createClinicsService(deps: ClinicsServiceDeps) {
         email: fields.email ?? null,
         phone: fields.phone ?? null,
         address: fields.address ?? null,
+        country: fields.country ?? null,
       });
       await audit.record({ actorUserId, action: 'clinics.created', targetType: 'clinic', targetId: id, clinicId: id }, meta);
       return existing(id);

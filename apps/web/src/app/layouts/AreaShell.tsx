@@ -24,6 +24,7 @@ import { ROUTES } from '../../lib/routes';
 import { Logo } from '../../lib/ui/Logo';
 import { SkinToggle } from '../../lib/ui/SkinToggle';
 import classes from './AreaShell.module.css';
+import { AREAS_WITH_HELP, GetHelpButton, GetHelpNavEntry } from './GetHelpLink';
 import { LayoutSettingsDrawer } from './LayoutSettingsDrawer';
 import { isActiveEntry, landingRedirect, visibleEntries } from './menus';
 import { TopMenu } from './TopMenu';
@@ -58,6 +59,7 @@ export function AreaShell({ area, children }: { area: Area; children: ReactNode 
   const collapsed = vertical && prefs.menuCollapsed && !isMobile;
   const navbarShown = isMobile ? mobileOpened : vertical;
   const boxed = prefs.contentWidth === 'boxed';
+  const withHelp = AREAS_WITH_HELP.has(area);
 
   return (
     <AppShell
@@ -82,6 +84,7 @@ export function AreaShell({ area, children }: { area: Area; children: ReactNode 
           </Anchor>
           {!vertical && !isMobile ? <TopMenu items={menu} /> : <div className={classes.spacer} />}
           <Group gap="xs" wrap="nowrap">
+            {withHelp && <GetHelpButton compact={isMobile} />}
             <SkinToggle />
             <Tooltip label={t('layout.settingsTitle')} withinPortal={false}>
               <ActionIcon variant="default" size="lg" radius="xl" aria-label={t('layout.settingsTitle')} onClick={settings.open}>
@@ -97,6 +100,7 @@ export function AreaShell({ area, children }: { area: Area; children: ReactNode 
         <AppShell.Navbar aria-label={t('layout.mainMenu')} p="sm">
           <AppShell.Section grow>
             <Stack gap={4}>
+              {withHelp && <GetHelpNavEntry collapsed={collapsed} rtl={prefs.rtl} />}
               {menu.map((item) => {
                 const label = t(item.labelKey);
                 const active = isActiveEntry(item, location.pathname);

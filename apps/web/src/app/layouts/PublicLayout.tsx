@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { Anchor, Box, Container, Group, Text } from '@mantine/core';
+import { Anchor, Box, Button, Container, Group, Text } from '@mantine/core';
+import { IconLifebuoy } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { ROUTES } from '../../lib/routes';
 import { Logo } from '../../lib/ui/Logo';
 import { SkinToggle } from '../../lib/ui/SkinToggle';
@@ -10,6 +11,7 @@ import classes from './PublicLayout.module.css';
 /** Pages outside the role areas: login, registration, account links, legal texts. */
 export function PublicLayout({ children, width = 'lg' }: { children: ReactNode; width?: 'sm' | 'md' | 'lg' }) {
   const { t } = useTranslation();
+  const onHelp = useLocation().pathname === ROUTES.help;
   return (
     <div className={classes.root}>
       <Box component="header" className={classes.header}>
@@ -18,7 +20,23 @@ export function PublicLayout({ children, width = 'lg' }: { children: ReactNode; 
             <Anchor component={Link} to={ROUTES.home} className={classes.logoLink}>
               <Logo height={34} />
             </Anchor>
-            <SkinToggle />
+            <Group gap="xs" wrap="nowrap">
+              {/* Crisis resources, one click away on every public page (the login page included). */}
+              {!onHelp && (
+                <Button
+                  component={Link}
+                  to={ROUTES.help}
+                  variant="light"
+                  color="red"
+                  radius="xl"
+                  size="sm"
+                  leftSection={<IconLifebuoy size={18} stroke={1.8} aria-hidden />}
+                >
+                  {t('footer.getHelp')}
+                </Button>
+              )}
+              <SkinToggle />
+            </Group>
           </Group>
         </Container>
       </Box>
@@ -37,6 +55,9 @@ export function PublicLayout({ children, width = 'lg' }: { children: ReactNode; 
               </Anchor>
               <Anchor component={Link} to={ROUTES.privacy} size="sm">
                 {t('footer.privacy')}
+              </Anchor>
+              <Anchor component={Link} to={ROUTES.help} size="sm">
+                {t('footer.getHelp')}
               </Anchor>
             </Group>
           </Group>

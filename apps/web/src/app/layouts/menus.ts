@@ -15,6 +15,8 @@ import {
   IconLayoutList,
   IconMessageCircle,
   IconLayoutDashboard,
+  IconLifebuoy,
+  IconShieldHeart,
   IconHeadphones,
   IconSettings,
   IconSparkles,
@@ -51,6 +53,8 @@ export type MenuLabelKey =
   | 'menu.tasks'
   | 'menu.assignments'
   | 'menu.taskCategories'
+  | 'menu.crisisResources'
+  | 'menu.safety'
   | 'engagement.menu.favorites'
   | 'engagement.menu.watchlist'
   | 'engagement.menu.business';
@@ -76,6 +80,7 @@ export const AREA_MENUS: Record<Area, MenuItem[]> = {
     { labelKey: 'menu.clinics', to: ROUTES['admin-clinics'], icon: IconBuildingHospital },
     { labelKey: 'menu.features', to: ROUTES['admin-features'], icon: IconToggleRight },
     { labelKey: 'menu.alerts', to: ROUTES['admin-alerts'], icon: IconAlertTriangle },
+    { labelKey: 'menu.crisisResources', to: ROUTES['admin-crisis-resources'], icon: IconLifebuoy },
     { labelKey: 'menu.classes', to: ROUTES['admin-classes'], icon: IconBooks },
     { labelKey: 'menu.meditations', to: ROUTES['admin-meditations'], icon: IconHeadphones },
     { labelKey: 'menu.aiStudio', to: ROUTES['admin-ai-meditations'], icon: IconWand },
@@ -90,6 +95,8 @@ export const AREA_MENUS: Record<Area, MenuItem[]> = {
     { labelKey: 'menu.home', to: ROUTES['clinic-discovery'], icon: IconHome, feature: 'discovery' },
     { labelKey: 'menu.patients', to: ROUTES['clinic-patients'], icon: IconUsers, feature: 'patients' },
     { labelKey: 'menu.employees', to: ROUTES['clinic-employees'], icon: IconUsersGroup, feature: 'employees' },
+    // Safety alerts and the clinic's crisis lines: never switched off by a feature.
+    { labelKey: 'menu.safety', to: ROUTES['clinic-safety'], icon: IconShieldHeart },
     { labelKey: 'menu.features', to: ROUTES['clinic-features'], icon: IconToggleRight, feature: 'features' },
     { labelKey: 'menu.classes', to: ROUTES['clinic-classes'], icon: IconBooks, feature: 'discovery' },
     { labelKey: 'menu.meditations', to: ROUTES['clinic-meditations'], icon: IconHeadphones, feature: 'discovery' },

@@ -61,6 +61,8 @@ export interface PeopleTableProps<P extends Person> {
   columns?: PeopleColumn<P>[];
   /** A person's page: the name links to it. */
   detailPath?: (userid: number) => string;
+  /** Shown after a person's name (a badge, such as a patient's open safety alert). */
+  nameAddon?: (person: P) => ReactNode;
   /**
    * The per-person menu items between "View details" (`${ns}.view`, with detailPath) and "Delete"
    * (`${ns}.delete`, with onDelete); no menu without either.
@@ -88,6 +90,7 @@ export function PeopleTable<P extends Person>({
   tableLabel,
   columns = [],
   detailPath,
+  nameAddon,
   actions,
   onDelete,
   canDelete,
@@ -137,6 +140,7 @@ export function PeopleTable<P extends Person>({
                     ) : (
                       person.fullName
                     )}
+                    {nameAddon?.(person)}
                   </Table.Td>
                   <Table.Td style={{ overflowWrap: 'anywhere' }}>{person.email}</Table.Td>
                   {columns.map((column) => (

@@ -11,6 +11,7 @@ import { AdminDashboardPage } from './dashboard';
 import { AdminMailboxPage } from './mailbox';
 import { AdminSettingsPage } from './settings';
 import { AdminAlertsPage } from './alerts';
+import { AdminCrisisResourcesPage } from './crisis-resources';
 import { AdminFeaturesPage } from './features';
 import { AdminUserDetailPage, AdminUsersPage } from './users';
 import { SectionDetailPage, SectionsPage } from '../sections/sections';
@@ -32,6 +33,7 @@ export function AdminArea() {
           <Route path="clinics/:id" element={<AdminClinicDetailPage />} />
           <Route path="features" element={<AdminFeaturesPage />} />
           <Route path="urgent-alerts" element={<AdminAlertsPage />} />
+          <Route path="crisis-resources" element={<AdminCrisisResourcesPage />} />
           <Route path="classes" element={<StudioClassesPage family="admin" />} />
           <Route path="classes/:id" element={<StudioClassEditorPage family="admin" />} />
           <Route path="meditations" element={<MeditationsStudioPage family="admin" />} />

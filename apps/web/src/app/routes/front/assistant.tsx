@@ -1,13 +1,23 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { AssistantChat } from '../../../features/assistant';
+import { CrisisResourcesPanel, useChosenCrisisCountry } from '../../../features/safety';
 import { usePageTitle } from '../../../lib/ui/use-page-title';
 import { AiStudio } from '../ai-meditations';
 import { discoveryPathsOf, type FrontArea } from './item-paths';
 
 /** The assistant of an area: a clinic account talks through the clinics family; suggestions open the area's player. */
 export function AreaAssistant({ area }: { area: FrontArea }) {
-  return <AssistantChat family={area === 'clinic' ? 'clinic' : 'front'} meditationPath={discoveryPathsOf(area).meditation} />;
+  const country = useChosenCrisisCountry();
+  return (
+    <AssistantChat
+      family={area === 'clinic' ? 'clinic' : 'front'}
+      meditationPath={discoveryPathsOf(area).meditation}
+      // An answer to words of risk shows the person's crisis resources with tap-to-call.
+      crisisPanel={<CrisisResourcesPanel />}
+      crisisCountry={country}
+    />
+  );
 }
 
 function PageHeading() {

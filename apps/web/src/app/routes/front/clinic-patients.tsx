@@ -7,6 +7,8 @@ import { ROUTES } from '../../../lib/routes';
 import { usePageTitle } from '../../../lib/ui/use-page-title';
 import { NotFoundContent } from '../not-found';
 import { BackLink } from '../../../lib/ui/BackLink';
+import { PatientSafetyAlerts } from '../../../features/safety';
+import { useCareTeamBadges } from './safety';
 import { ClinicPatientAssignments } from './tasks';
 
 const detailPath = (userid: number) => `${ROUTES['clinic-patients']}/${userid}`;
@@ -15,13 +17,14 @@ const detailPath = (userid: number) => `${ROUTES['clinic-patients']}/${userid}`;
 export function ClinicPatientsPage() {
   const { t } = useTranslation();
   usePageTitle(t('patients.title'));
+  const badge = useCareTeamBadges('clinic');
   return (
     <Stack gap="lg">
       <Stack gap={4}>
         <Title order={1}>{t('patients.title')}</Title>
         <Text c="dimmed">{t('patients.subtitle')}</Text>
       </Stack>
-      <PatientsList detailPath={detailPath} />
+      <PatientsList detailPath={detailPath} nameAddon={(patient) => badge(patient.userid)} />
     </Stack>
   );
 }
@@ -35,6 +38,8 @@ export function ClinicPatientDetailPage() {
   return (
     <Stack gap="md">
       <BackLink to={ROUTES['clinic-patients']}>{t('patients.back')}</BackLink>
+      {/* Open safety alerts above everything else on the patient's page. */}
+      <PatientSafetyAlerts key={`safety-${userid}`} family="clinic" userid={userid} />
       <PatientDetail key={userid} userid={userid} />
       <ClinicPatientAssignments key={`assignments-${userid}`} userid={userid} />
     </Stack>

@@ -16,6 +16,7 @@ import { SectionDetailPage, SectionsPage } from '../sections/sections';
 import { TaskCategoriesPage } from '../tasks';
 import { StudioClassEditorPage, StudioClassesPage } from '../studio';
 import { discoveryRoutes } from './discovery';
+import { ClinicSafetyPage } from './safety';
 
 /** The clinic area (/clinic/*), one lazy route module. */
 export function ClinicArea() {
@@ -153,6 +154,8 @@ export function ClinicArea() {
               </FeatureGate>
             }
           />
+          {/* Safety is never switched off by a feature. */}
+          <Route path="safety" element={<ClinicSafetyPage />} />
           {engagementRoutes('clinic')}
           <Route path="account" element={<AccountPage audience="front" />} />
           <Route path="*" element={<NotFoundContent />} />

@@ -25,6 +25,7 @@ import { FeatureGate } from '../../layouts/FeatureGate';
 import { featureEnabled } from '../../layouts/menus';
 import { ClassEngagementPanels } from './engagement';
 import { discoveryPathsOf, itemPathFor } from './item-paths';
+import { LandingSafetyAlerts } from './safety';
 import { useAddToMyTasks } from './tasks';
 
 /** The front areas that have discovery; a clinic account reads its library through the clinics family. */
@@ -77,9 +78,13 @@ function ComposedHome({ area }: { area: DiscoveryArea }) {
 export function DiscoveryHomePage({ area }: { area: DiscoveryArea }) {
   const { t } = useTranslation();
   usePageTitle(t('discovery.title'));
+  const careTeam = area === 'clinic' || area === 'employee';
   return (
     <Stack gap={48}>
+      {/* The care team's open safety alerts come first (never behind a feature switch). */}
+      {careTeam && <LandingSafetyAlerts area={area} show="alerts" />}
       <AccountOverview audience="front" />
+      {careTeam && <LandingSafetyAlerts area={area} show="none" />}
       <Gate>
         <ComposedHome area={area} />
       </Gate>

@@ -6,6 +6,8 @@ import { ROUTES } from '../../../lib/routes';
 import { usePageTitle } from '../../../lib/ui/use-page-title';
 import { NotFoundContent } from '../not-found';
 import { BackLink } from '../../../lib/ui/BackLink';
+import { PatientSafetyAlerts } from '../../../features/safety';
+import { useCareTeamBadges } from './safety';
 import { EmployeePatientAssignments } from './tasks';
 
 const detailPath = (userid: number) => `${ROUTES['employee-patients']}/${userid}`;
@@ -14,13 +16,14 @@ const detailPath = (userid: number) => `${ROUTES['employee-patients']}/${userid}
 export function EmployeePatientsPage() {
   const { t } = useTranslation();
   usePageTitle(t('myPatients.title'));
+  const badge = useCareTeamBadges('employee');
   return (
     <Stack gap="lg">
       <Stack gap={4}>
         <Title order={1}>{t('myPatients.title')}</Title>
         <Text c="dimmed">{t('myPatients.subtitle')}</Text>
       </Stack>
-      <AssignedPatientsList detailPath={detailPath} />
+      <AssignedPatientsList detailPath={detailPath} nameAddon={(patient) => badge(patient.userid)} />
     </Stack>
   );
 }
@@ -34,6 +37,8 @@ export function EmployeePatientDetailPage() {
   return (
     <Stack gap="md">
       <BackLink to={ROUTES['employee-patients']}>{t('myPatients.back')}</BackLink>
+      {/* Open safety alerts above everything else on the patient's page. */}
+      <PatientSafetyAlerts key={`safety-${userid}`} family="employee" userid={userid} />
       <AssignedPatientDetail key={userid} userid={userid} />
       <EmployeePatientAssignments key={`assignments-${userid}`} userid={userid} />
     </Stack>

@@ -9,6 +9,7 @@ import { NotFoundContent } from '../not-found';
 import { engagementRoutes } from './engagement';
 import { taskRoutes } from './tasks';
 import { discoveryRoutes } from './discovery';
+import { EmployeeSafetyAlertsPage } from './safety';
 
 /** The employee area (/employee/*), one lazy route module. */
 export function EmployeeArea() {
@@ -44,6 +45,7 @@ export function EmployeeArea() {
           />
           {taskRoutes('employee')}
           {engagementRoutes('employee')}
+          <Route path="safety-alerts" element={<EmployeeSafetyAlertsPage />} />
           <Route path="account" element={<AccountPage audience="front" />} />
           <Route path="*" element={<NotFoundContent />} />
         </Routes>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { MESSAGES, accountUpdateInput, type AccountDetails, type Audience } from '@stillpoint/contracts';
 import { applyServerErrors, errorMessage, optionalText, schemaValidator } from '../../../lib/forms';
 import { notify } from '../../../lib/notify';
+import { CountrySelect } from '../../../lib/ui/CountrySelect';
 import { useUpdateAccount, type AccountUpdate } from '../api/update-account';
 
 interface Values {
@@ -14,9 +15,10 @@ interface Values {
   clinicEmail: string;
   clinicPhone: string;
   clinicAddress: string;
+  clinicCountry: string | null;
 }
 
-const FIELDS = ['fullName', 'username', 'phone', 'clinic.name', 'clinic.email', 'clinic.phone', 'clinic.address'] as const;
+const FIELDS = ['fullName', 'username', 'phone', 'clinic.name', 'clinic.email', 'clinic.phone', 'clinic.address', 'clinic.country'] as const;
 
 /** Name, username and phone of the account; a clinic account also edits its clinic's name, e-mail, phone and address. */
 export function AccountProfileForm({ audience, account }: { audience: Audience; account: AccountDetails }) {
@@ -34,6 +36,7 @@ export function AccountProfileForm({ audience, account }: { audience: Audience; 
             email: optionalText(values.clinicEmail) ?? null,
             phone: optionalText(values.clinicPhone) ?? null,
             address: optionalText(values.clinicAddress) ?? null,
+            country: values.clinicCountry,
           },
         }
       : {}),
@@ -47,6 +50,7 @@ export function AccountProfileForm({ audience, account }: { audience: Audience; 
       clinicEmail: account.clinic?.email ?? '',
       clinicPhone: account.clinic?.phone ?? '',
       clinicAddress: account.clinic?.address ?? '',
+      clinicCountry: account.clinic?.country ?? null,
     },
     validate: schemaValidator(accountUpdateInput, toInput),
   });
@@ -116,6 +120,12 @@ export function AccountProfileForm({ audience, account }: { audience: Audience; 
                 minRows={2}
                 {...form.getInputProps('clinicAddress')}
                 error={form.errors['clinic.address']}
+              />
+              <CountrySelect
+                label={t('accountPage.clinicCountry')}
+                description={t('accountPage.clinicCountryHint')}
+                {...form.getInputProps('clinicCountry')}
+                error={form.errors['clinic.country']}
               />
             </>
           )}

@@ -19,6 +19,7 @@ const message = (id: number, role: ChatMessage['role'], text: string, extra: Par
   audioUrl: null,
   audioSeconds: null,
   suggestions: [],
+  crisis: false,
   createdAt: '2026-11-24T08:00:00.000Z',
   ...extra,
 });

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Alert, Button, Grid, Group, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -39,10 +39,16 @@ export function AssistantChat({
   family,
   meditationPath,
   headingId = 'assistant-chat',
+  crisisPanel,
+  crisisCountry,
 }: {
   family: ChatFamily;
   meditationPath: MeditationPath;
   headingId?: string;
+  /** What an answer to words of risk shows: the person's crisis resources (the safety feature, from the page). */
+  crisisPanel?: ReactNode;
+  /** The country the person chose for crisis resources, sent with each message. */
+  crisisCountry?: string | undefined;
 }) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
@@ -125,7 +131,7 @@ export function AssistantChat({
     setDraft('');
     setAnnouncement('');
     send.mutate(
-      { mode, message: message.trim(), ...(startedIn !== null ? { chat_id: startedIn } : {}) },
+      { mode, message: message.trim(), ...(startedIn !== null ? { chat_id: startedIn } : {}), ...(crisisCountry ? { country: crisisCountry } : {}) },
       {
         onSuccess: (response) => {
           const reply = response.data;
@@ -224,7 +230,7 @@ export function AssistantChat({
                   {(messageCount > 0 || sendingHere) && (
                     <ol className={classes.messages} aria-label={t('assistant.conversationLabel')}>
                       {conversation.data?.messages.map((message) => (
-                        <ChatMessageItem key={message.id} message={message} meditationPath={meditationPath} />
+                        <ChatMessageItem key={message.id} message={message} meditationPath={meditationPath} crisisPanel={crisisPanel} />
                       ))}
                       {sendingHere && (
                         <>

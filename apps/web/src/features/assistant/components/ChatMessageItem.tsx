@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Anchor, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -14,7 +15,16 @@ export type MeditationPath = (meditationId: number) => string;
  * start side), its text, and for the assistant's answers the audio read aloud and the meditations it
  * suggests, each a link to its player.
  */
-export function ChatMessageItem({ message, meditationPath }: { message: ChatMessage; meditationPath: MeditationPath }) {
+export function ChatMessageItem({
+  message,
+  meditationPath,
+  crisisPanel,
+}: {
+  message: ChatMessage;
+  meditationPath: MeditationPath;
+  /** Shown in an answer to words of risk: the person's crisis resources, with tap-to-call (the page gives it). */
+  crisisPanel?: ReactNode;
+}) {
   const { t } = useTranslation();
   const fromUser = message.role === 'user';
   const author = fromUser ? t('assistant.you') : t('assistant.assistantName');
@@ -25,7 +35,7 @@ export function ChatMessageItem({ message, meditationPath }: { message: ChatMess
         <VisuallyHidden component="span">{t('assistant.sentAt', { time: formatDateTime(message.createdAt) })}</VisuallyHidden>
       </Text>
       <div className={classes.bubble}>
-        <PlainText text={message.text} />
+        {message.crisis && crisisPanel ? <CrisisAnswer text={message.text} panel={crisisPanel} /> : <PlainText text={message.text} />}
         {message.audioUrl && (
           <audio
             className={classes.audio}
@@ -87,5 +97,20 @@ export function TypingIndicator() {
         </span>
       </div>
     </li>
+  );
+}
+
+/**
+ * An answer to words of risk: its first words (warmth) and its last (what happens next) around the crisis
+ * resources with tap-to-call; the stored text in between lists the same resources in words.
+ */
+function CrisisAnswer({ text, panel }: { text: string; panel: ReactNode }) {
+  const paragraphs = text.split(/\n{2,}/);
+  return (
+    <>
+      <PlainText text={paragraphs[0] ?? ''} />
+      {panel}
+      {paragraphs.length > 1 && <PlainText text={paragraphs.at(-1)!} />}
+    </>
   );
 }

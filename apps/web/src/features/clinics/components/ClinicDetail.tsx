@@ -1,4 +1,5 @@
 import { Button, Group, Stack, Tabs, Title } from '@mantine/core';
+import { countryName } from '../../../lib/ui/CountrySelect';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, type ClinicDetail as Clinic, type PersonSummary } from '@stillpoint/contracts';
 import { FactList } from '../../../lib/ui/FactList';
@@ -62,6 +63,7 @@ function ClinicPage({
     [t('clinics.columns.email'), clinic.email ?? '—'],
     [t('clinics.fields.phoneShort'), clinic.phone ?? '—'],
     [t('clinics.fields.addressShort'), clinic.address ?? '—'],
+    [t('clinics.fields.countryShort'), clinic.country ? countryName(clinic.country) : '—'],
     [t('clinics.columns.clinicUsers'), String(clinic.clinicUsers)],
     [t('clinics.createdAt'), formatDateTime(clinic.createdAt)],
   ];

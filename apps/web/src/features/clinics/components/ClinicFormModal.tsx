@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { APP_MESSAGES, MESSAGES, clinicFields, clinicUpdateInput, type ClinicDetail } from '@stillpoint/contracts';
 import { applyServerErrors, errorMessage, optionalText, schemaValidator } from '../../../lib/forms';
 import { notify } from '../../../lib/notify';
+import { CountrySelect } from '../../../lib/ui/CountrySelect';
 import { useCreateClinic } from '../api/create-clinic';
 import { useUpdateClinic } from '../api/update-clinic';
 
@@ -12,9 +13,10 @@ interface Values {
   email: string;
   phone: string;
   address: string;
+  country: string | null;
 }
 
-const FIELDS = ['name', 'email', 'phone', 'address'] as const;
+const FIELDS = ['name', 'email', 'phone', 'address', 'country'] as const;
 
 /** Creates a clinic or edits one. */
 export function ClinicFormModal({
@@ -49,6 +51,7 @@ function ClinicForm({ clinic, onDone }: { clinic: ClinicDetail | null; onDone: (
     email: optionalText(values.email),
     phone: optionalText(values.phone),
     address: optionalText(values.address),
+    country: values.country ?? undefined,
   });
   const toUpdate = (values: Values) => ({
     id: clinic?.id ?? 0,
@@ -56,6 +59,7 @@ function ClinicForm({ clinic, onDone }: { clinic: ClinicDetail | null; onDone: (
     email: optionalText(values.email) ?? null,
     phone: optionalText(values.phone) ?? null,
     address: optionalText(values.address) ?? null,
+    country: values.country,
   });
   const form = useForm<Values>({
     initialValues: {
@@ -63,6 +67,7 @@ function ClinicForm({ clinic, onDone }: { clinic: ClinicDetail | null; onDone: (
       email: clinic?.email ?? '',
       phone: clinic?.phone ?? '',
       address: clinic?.address ?? '',
+      country: clinic?.country ?? null,
     },
     validate: clinic ? schemaValidator(clinicUpdateInput, toUpdate) : schemaValidator(clinicFields, toCreate),
   });
@@ -101,6 +106,7 @@ function ClinicForm({ clinic, onDone }: { clinic: ClinicDetail | null; onDone: (
         <TextInput label={t('clinics.fields.email')} type="email" {...form.getInputProps('email')} />
         <TextInput label={t('clinics.fields.phone')} type="tel" {...form.getInputProps('phone')} />
         <Textarea label={t('clinics.fields.address')} autosize minRows={2} {...form.getInputProps('address')} />
+        <CountrySelect label={t('clinics.fields.country')} description={t('clinics.fields.countryHint')} {...form.getInputProps('country')} />
         <Group justify="flex-end">
           <Button type="submit" loading={create.isPending || update.isPending}>
             {clinic ? t('clinics.saveEdit') : t('clinics.saveCreate')}

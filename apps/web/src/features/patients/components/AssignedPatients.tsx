@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { MESSAGES, formatDateTime } from '@stillpoint/contracts';
@@ -8,7 +9,14 @@ import { useAssignedPatientDetail } from '../api/get-assigned-patient-detail';
 import { useAssignedPatients } from '../api/get-assigned-patients';
 
 /** The signed-in employee's assigned patients (and only those). */
-export function AssignedPatientsList({ detailPath }: { detailPath: (userid: number) => string }) {
+export function AssignedPatientsList({
+  detailPath,
+  nameAddon,
+}: {
+  detailPath: (userid: number) => string;
+  /** Shown after a patient's name (the page's safety alert badge). */
+  nameAddon?: (patient: { userid: number }) => ReactNode;
+}) {
   const { t } = useTranslation();
   const paging = usePagedSearch();
   const query = useAssignedPatients(paging.params);
@@ -19,6 +27,7 @@ export function AssignedPatientsList({ detailPath }: { detailPath: (userid: numb
       query={query}
       tableLabel={t('myPatients.tableLabel')}
       detailPath={detailPath}
+      nameAddon={nameAddon}
       minWidth={480}
     />
   );

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Badge, Button, Group, Menu } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconMailForward, IconUserPlus } from '@tabler/icons-react';
@@ -20,7 +20,14 @@ import { PatientSettingsModal } from './PatientSettingsModal';
  * The clinic's patients: search, pages, create, invite, and per patient edit, settings, both approvals (the
  * clinic's, and the patient's own confirmation recorded by the clinic), password e-mail, delete.
  */
-export function PatientsList({ detailPath }: { detailPath: (userid: number) => string }) {
+export function PatientsList({
+  detailPath,
+  nameAddon,
+}: {
+  detailPath: (userid: number) => string;
+  /** Shown after a patient's name (the page's safety alert badge). */
+  nameAddon?: (patient: PatientSummary) => ReactNode;
+}) {
   const { t } = useTranslation();
   const paging = usePagedSearch();
   const query = useClinicPatients(paging.params);
@@ -52,6 +59,7 @@ export function PatientsList({ detailPath }: { detailPath: (userid: number) => s
         tableLabel={t('patients.tableLabel')}
         minWidth={640}
         detailPath={detailPath}
+        nameAddon={nameAddon}
         toolbar={
           <>
             <Button variant="light" leftSection={<IconMailForward size={16} aria-hidden />} onClick={inviteModal.open}>
