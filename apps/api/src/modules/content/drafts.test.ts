@@ -104,21 +104,36 @@ beforeAll(async () => {
 
   draftMeditation = await createMeditation(t.db, { clinicId, ...flags, published: false, title: 'Draft meditation' });
   silentMeditation = await createMeditation(t.db, { clinicId, ...flags, audioMediaId: null, title: 'No audio yet' });
-  draftMeditationTask = (await t.db.insert(learningTasks).values({ meditationId: draftMeditation.id, title: 'Draft meditation task' }).returning())[0]!;
+  draftMeditationTask = (
+    await t.db.insert(learningTasks).values({ meditationId: draftMeditation.id, title: 'Draft meditation task' }).returning()
+  )[0]!;
   await t.db.execute(
     sql`insert into meditation_categories (meditation_id, category_id) values (${draftMeditation.id}, ${meditationCategory.id}), (${silentMeditation.id}, ${meditationCategory.id})`,
   );
   await t.db.execute(sql`update meditations set play_count = 100000 where id in (${draftMeditation.id}, ${silentMeditation.id})`);
-  await t.db.execute(sql`update classes set member_count = 100000 where id in (${draftClass.id}, ${emptyClass.id}, ${hollowClass.id})`);
+  await t.db.execute(
+    sql`update classes set member_count = 100000 where id in (${draftClass.id}, ${emptyClass.id}, ${hollowClass.id})`,
+  );
 
   liveClass = await createClassWithLessons(t.db, { clinicId, ...flags, categoryIds, lessonCount: 1, contentsPerLesson: 1 });
-  await createContent(t.db, liveClass.lessons[0]!, { type: 'video', videoSource: 'youtube', url: 'https://youtu.be/live', sortOrder: 2 });
+  await createContent(t.db, liveClass.lessons[0]!, {
+    type: 'video',
+    videoSource: 'youtube',
+    url: 'https://youtu.be/live',
+    sortOrder: 2,
+  });
   liveMeditation = await createMeditation(t.db, { clinicId, ...flags, title: 'Live meditation' });
-  await t.db.execute(sql`insert into meditation_categories (meditation_id, category_id) values (${liveMeditation.id}, ${meditationCategory.id})`);
+  await t.db.execute(
+    sql`insert into meditation_categories (meditation_id, category_id) values (${liveMeditation.id}, ${meditationCategory.id})`,
+  );
 
   // The clinic's home: a published section holding everything, and a draft section.
-  publishedSection = (await t.db.insert(sections).values({ clinicId, title: 'Everything', publishedAt: new Date() }).returning())[0]!;
-  draftSection = (await t.db.insert(sections).values({ clinicId, title: 'Not ready', publishedAt: null, sortOrder: 2 }).returning())[0]!;
+  publishedSection = (
+    await t.db.insert(sections).values({ clinicId, title: 'Everything', publishedAt: new Date() }).returning()
+  )[0]!;
+  draftSection = (
+    await t.db.insert(sections).values({ clinicId, title: 'Not ready', publishedAt: null, sortOrder: 2 }).returning()
+  )[0]!;
   await t.db.insert(sectionItems).values([
     { sectionId: publishedSection.id, classId: draftClass.id, sortOrder: 1 },
     { sectionId: publishedSection.id, lessonId: draftLesson.id, sortOrder: 2 },
@@ -166,7 +181,18 @@ const learners = [
 
 const E = endpoints as unknown as Record<string, Endpoint>;
 /** The titles of the hidden items and of the reviews about them. */
-const HIDDEN_TITLES = ['Draft class', 'Draft video', 'Draft meditation', 'No audio yet', 'No lesson yet', 'Empty lesson', 'Lovely class', 'Lovely meditation', 'Lovely video lesson', 'Quiet'];
+const HIDDEN_TITLES = [
+  'Draft class',
+  'Draft video',
+  'Draft meditation',
+  'No audio yet',
+  'No lesson yet',
+  'Empty lesson',
+  'Lovely class',
+  'Lovely meditation',
+  'Lovely video lesson',
+  'Quiet',
+];
 const pick = (family: Family, name: string) => E[`${family}${name}`]!;
 
 type Context = 'class' | 'meditation' | 'content' | '';
@@ -177,7 +203,12 @@ type Context = 'class' | 'meditation' | 'content' | '';
  * library items (a review, a watch entry) are walked, not counted.
  */
 function namedIds(body: unknown, top: Context) {
-  const found = { classes: new Set<number>(), meditations: new Set<number>(), contents: new Set<number>(), lessons: new Set<number>() };
+  const found = {
+    classes: new Set<number>(),
+    meditations: new Set<number>(),
+    contents: new Set<number>(),
+    lessons: new Set<number>(),
+  };
   const walk = (value: unknown, context: Context) => {
     if (Array.isArray(value)) return value.forEach((entry) => walk(entry, context));
     if (!value || typeof value !== 'object') return;
@@ -241,13 +272,19 @@ describe('a draft or unfinished class or meditation is absent from every learner
       ];
       // The clinic's own section (a personal user has no clinic: not theirs to open).
       if (learner.who !== 'personal user') lists.push([pick(f, 'DiscoverySectionContent'), { id: publishedSection.id }, '']);
-      const seen = { classes: new Set<number>(), meditations: new Set<number>(), contents: new Set<number>(), lessons: new Set<number>() };
+      const seen = {
+        classes: new Set<number>(),
+        meditations: new Set<number>(),
+        contents: new Set<number>(),
+        lessons: new Set<number>(),
+      };
       for (const [endpoint, input, top] of lists) {
         const response = await t.call(endpoint, input, token);
         expect(response.status, `${endpoint.path} ${JSON.stringify(response.body)}`).toBe(200);
         const named = namedIds(response.body.data, top);
         for (const key of Object.keys(seen) as Array<keyof typeof seen>) named[key].forEach((id) => seen[key].add(id));
-        for (const id of [draftClass.id, emptyClass.id, hollowClass.id]) expect(named.classes.has(id), `${endpoint.path}: class ${id}`).toBe(false);
+        for (const id of [draftClass.id, emptyClass.id, hollowClass.id])
+          expect(named.classes.has(id), `${endpoint.path}: class ${id}`).toBe(false);
         for (const id of [draftMeditation.id, silentMeditation.id])
           expect(named.meditations.has(id), `${endpoint.path}: meditation ${id}`).toBe(false);
         expect(named.contents.has(draftVideo.id), `${endpoint.path}: video`).toBe(false);
@@ -256,7 +293,8 @@ describe('a draft or unfinished class or meditation is absent from every learner
         for (const title of HIDDEN_TITLES) expect(text, `${endpoint.path} names "${title}"`).not.toContain(title);
       }
       for (const id of [draftClass.id, emptyClass.id, hollowClass.id]) expect(seen.classes.has(id), `class ${id}`).toBe(false);
-      for (const id of [draftMeditation.id, silentMeditation.id]) expect(seen.meditations.has(id), `meditation ${id}`).toBe(false);
+      for (const id of [draftMeditation.id, silentMeditation.id])
+        expect(seen.meditations.has(id), `meditation ${id}`).toBe(false);
       expect(seen.contents.has(draftVideo.id)).toBe(false);
       // The controls show: the lists do list things.
       expect(seen.classes.has(liveClass.id)).toBe(true);
@@ -289,7 +327,9 @@ describe('a draft or unfinished class or meditation is absent from every learner
     ];
     for (const viewer of viewers) {
       const classIds = (await t.db.select({ id: classes.id }).from(classes).where(listedClasses(viewer))).map((r) => r.id);
-      const meditationIds = (await t.db.select({ id: meditations.id }).from(meditations).where(listedMeditations(viewer))).map((r) => r.id);
+      const meditationIds = (await t.db.select({ id: meditations.id }).from(meditations).where(listedMeditations(viewer))).map(
+        (r) => r.id,
+      );
       expect(classIds, viewer.role).toContain(liveClass.id);
       expect(meditationIds, viewer.role).toContain(liveMeditation.id);
       for (const id of [draftClass.id, emptyClass.id, hollowClass.id]) expect(classIds, viewer.role).not.toContain(id);
@@ -383,17 +423,25 @@ describe("the clinic account's preview of its own drafts", () => {
     expect(detail.body.data!.live).toBe(false);
     const silent = await t.call(endpoints.clinicDiscoveryMeditationDetail, { meditation_id: silentMeditation.id }, tokens.clinic);
     expect(silent.body.data!.live).toBe(false);
-    expect((await t.call(endpoints.clinicDiscoveryClassDetail, { class_id: liveClass.id }, tokens.clinic)).body.data!.live).toBe(true);
-    expect((await t.call(endpoints.frontDiscoveryClassDetail, { class_id: liveClass.id }, tokens.patient)).body.data!.live).toBe(true);
+    expect((await t.call(endpoints.clinicDiscoveryClassDetail, { class_id: liveClass.id }, tokens.clinic)).body.data!.live).toBe(
+      true,
+    );
+    expect((await t.call(endpoints.frontDiscoveryClassDetail, { class_id: liveClass.id }, tokens.patient)).body.data!.live).toBe(
+      true,
+    );
     const live = await t.call(endpoints.frontDiscoveryMeditationDetail, { meditation_id: liveMeditation.id }, tokens.patient);
     expect(live.body.data!.live).toBe(true);
   });
 
   it("is the library's own: another clinic, given access or not, answers 404", async () => {
     await t.db.execute(sql`insert into class_clinics (class_id, clinic_id) values (${draftClass.id}, ${otherClinic.clinic.id})`);
-    await t.db.execute(sql`insert into meditation_clinics (meditation_id, clinic_id) values (${draftMeditation.id}, ${otherClinic.clinic.id})`);
+    await t.db.execute(
+      sql`insert into meditation_clinics (meditation_id, clinic_id) values (${draftMeditation.id}, ${otherClinic.clinic.id})`,
+    );
     expect((await t.call(endpoints.clinicDiscoveryClassDetail, { class_id: draftClass.id }, otherClinic.token)).status).toBe(404);
-    expect((await t.call(endpoints.clinicDiscoveryMeditationDetail, { meditation_id: draftMeditation.id }, otherClinic.token)).status).toBe(404);
+    expect(
+      (await t.call(endpoints.clinicDiscoveryMeditationDetail, { meditation_id: draftMeditation.id }, otherClinic.token)).status,
+    ).toBe(404);
     const otherPatient = (await login(t, otherClinic.patient)).accessToken;
     expect((await t.call(endpoints.frontDiscoveryClassDetail, { class_id: draftClass.id }, otherPatient)).status).toBe(404);
   });
@@ -450,7 +498,8 @@ describe('publishing makes an item visible to learners, and taking it back hides
     await t.db.update(meditations).set({ audioMediaId: row!.audioMediaId }).where(eq(meditations.id, id));
     const published = await t.call(endpoints.clinicPublishMeditation, { id }, tokens.clinic);
     expect(published.status).toBe(200);
-    const sees = async () => (await t.call(endpoints.frontDiscoveryMeditationDetail, { meditation_id: id }, tokens.patient)).status;
+    const sees = async () =>
+      (await t.call(endpoints.frontDiscoveryMeditationDetail, { meditation_id: id }, tokens.patient)).status;
     expect(await sees()).toBe(200);
     // The audio goes (its file deleted, the reference set null): published but unfinished, hidden again.
     await t.db.update(meditations).set({ audioMediaId: null }).where(eq(meditations.id, id));
@@ -462,6 +511,8 @@ describe('publishing makes an item visible to learners, and taking it back hides
   it('records publishing in the update log', async () => {
     const log = await t.call(endpoints.clinicStudioUpdateLog, { perPage: 50 }, tokens.clinic);
     const actions = log.body.data!.map((entry) => entry.action);
-    expect(actions).toEqual(expect.arrayContaining(['content.class.published', 'content.class.unpublished', 'content.meditation.published']));
+    expect(actions).toEqual(
+      expect.arrayContaining(['content.class.published', 'content.class.unpublished', 'content.meditation.published']),
+    );
   });
 });

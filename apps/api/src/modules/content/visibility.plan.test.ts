@@ -21,7 +21,13 @@ beforeAll(async () => {
   handle = await createTestDb();
   clinicId = (await createClinic(handle.db)).id;
   for (let i = 0; i < 6; i++) {
-    await createClassWithLessons(handle.db, { clinicId, popular: i % 2 === 0, lessonCount: 1, contentsPerLesson: 1, published: i !== 3 });
+    await createClassWithLessons(handle.db, {
+      clinicId,
+      popular: i % 2 === 0,
+      lessonCount: 1,
+      contentsPerLesson: 1,
+      published: i !== 3,
+    });
     await createMeditation(handle.db, { clinicId, popular: i % 2 === 0, published: i !== 3 });
   }
   await handle.db.execute(sql`analyze`);

@@ -1275,9 +1275,9 @@ export const en = {
     },
     backToDiscovery: 'Back to discovery',
     unavailable: {
-      class: 'This class is not available',
-      content: 'This content is not available',
-      meditation: 'This meditation is not available',
+      class: 'Class not found',
+      content: 'Content not found',
+      meditation: 'Meditation not found',
       body: 'It does not exist, is not part of your library, or is not published yet.',
     },
     preview: {

@@ -80,44 +80,49 @@ export function SectionFormModal({
   });
 
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={section ? t('sections.formEditTitle') : t('sections.formAddTitle')}
-      closeButtonProps={{ 'aria-label': t('sections.close') }}
-    >
-      <form onSubmit={onSubmit} noValidate>
-        <Stack gap="md">
-          <TextInput
-            label={t('sections.fieldTitle')}
-            required
-            maxLength={SECTION_TITLE_MAX}
-            data-autofocus
-            {...form.getInputProps('title')}
-          />
-          <Textarea
-            label={t('sections.fieldDescription')}
-            autosize
-            minRows={2}
-            maxRows={6}
-            maxLength={SECTION_DESCRIPTION_MAX}
-            {...form.getInputProps('description')}
-          />
-          {!section && (
-            <Text size="sm" c="dimmed">
-              {t('sections.draftHint')}
-            </Text>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('sections.cancel')}
-            </Button>
-            <Button type="submit" loading={pending}>
-              {t('sections.save')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    // Its header is a div, not a second page banner (<header>), so the open dialog stays axe-clean.
+    <Modal.Root opened={opened} onClose={onClose}>
+      <Modal.Overlay />
+      <Modal.Content>
+        <Modal.Header component="div">
+          <Modal.Title>{section ? t('sections.formEditTitle') : t('sections.formAddTitle')}</Modal.Title>
+          <Modal.CloseButton aria-label={t('sections.close')} />
+        </Modal.Header>
+        <Modal.Body>
+          <form onSubmit={onSubmit} noValidate>
+            <Stack gap="md">
+              <TextInput
+                label={t('sections.fieldTitle')}
+                required
+                maxLength={SECTION_TITLE_MAX}
+                data-autofocus
+                {...form.getInputProps('title')}
+              />
+              <Textarea
+                label={t('sections.fieldDescription')}
+                autosize
+                minRows={2}
+                maxRows={6}
+                maxLength={SECTION_DESCRIPTION_MAX}
+                {...form.getInputProps('description')}
+              />
+              {!section && (
+                <Text size="sm" c="dimmed">
+                  {t('sections.draftHint')}
+                </Text>
+              )}
+              <Group justify="flex-end">
+                <Button variant="default" onClick={onClose}>
+                  {t('sections.cancel')}
+                </Button>
+                <Button type="submit" loading={pending}>
+                  {t('sections.save')}
+                </Button>
+              </Group>
+            </Stack>
+          </form>
+        </Modal.Body>
+      </Modal.Content>
+    </Modal.Root>
   );
 }
