@@ -22,15 +22,18 @@ export interface Publishable {
 /** A publish or unpublish call: resolves with the server's message. */
 export type PublicationCall = () => Promise<{ message: string }>;
 
+/** Never squeezed into an ellipsis by a narrow table column. */
+const WHOLE = { minWidth: 'max-content', flexShrink: 0 } as const;
+
 /** "Draft" or "Published", the same everywhere. */
 export function PublicationBadge({ item }: { item: Publishable }) {
   const { t } = useTranslation();
   return item.status === 'published' ? (
-    <Badge color="teal" variant="light" tt="none">
+    <Badge color="teal" variant="light" tt="none" style={WHOLE}>
       {t('publication.published')}
     </Badge>
   ) : (
-    <Badge color="gray" variant="outline" tt="none">
+    <Badge color="gray" variant="outline" tt="none" style={WHOLE}>
       {t('publication.draft')}
     </Badge>
   );
