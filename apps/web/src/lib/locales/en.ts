@@ -881,7 +881,6 @@ export const en = {
     publish: 'Publish',
     publishNamed: 'Publish “{{title}}”',
     unpublish: 'Move to drafts',
-    unpublishNamed: 'Move “{{title}}” to drafts',
     preview: 'Preview',
     missing: {
       lesson: 'Add a lesson first',
