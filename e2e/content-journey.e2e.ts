@@ -15,7 +15,7 @@ import {
   rateStars,
 } from './support/browser.js';
 import { makePdf, makeWav } from './support/media.js';
-import { addLessonInStudio, addUploadedContent, createClassInStudio, lessonContents, openClassStudio } from './support/studio.js';
+import { addLessonInStudio, addUploadedContent, createClassInStudio, lessonContents, openClassStudio, publishInStudio } from './support/studio.js';
 
 /**
  * Issue 4, the content journey across roles: Harbor Clinic builds a class in the studio with a lesson
@@ -66,6 +66,8 @@ describe('a clinic builds a class with an uploaded audio and PDF', () => {
     });
     const texts = await lessonContents(page, LESSON).getByRole('listitem').allInnerTexts();
     expect(texts).toEqual([expect.stringContaining(AUDIO), expect.stringContaining(PDF)]);
+    // A new class is a draft: published, its patients find it.
+    await publishInStudio(page, 'Class has been Published Successfully');
     await expectNoA11yViolations(page, 'clinic class editor with uploaded contents');
   });
 });
@@ -175,7 +177,7 @@ describe("another clinic's patient never sees the class", () => {
     await expectNoA11yViolations(page, 'Cedar patient discovery home');
 
     await page.goto(`/patient/discovery/class/${classId}`);
-    await expectVisible(page.getByRole('alert').filter({ hasText: 'Class not found' }), 'the not-found message');
+    await expectVisible(page.getByRole('heading', { level: 1, name: 'Class not found' }), 'the not-found page');
     expect(await page.getByText(CLASS_TITLE).count()).toBe(0);
     await expectNoA11yViolations(page, 'class not found page');
 

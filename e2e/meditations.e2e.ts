@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNTS } from './support/accounts.js';
+import { apiLogin, callApi } from './support/api.js';
 import {
   TOASTS,
   colorScheme,
@@ -121,6 +122,23 @@ describe('a clinic builds a meditation in its studio', () => {
     await axeBothSkins(clinic!, 'edit meditation page');
   });
 
+  it("is a draft until published; published, the clinic's patient can play it", async () => {
+    if (!created) throw new Error('the meditation was not created');
+    const page = clinic!.page;
+    const id = Number(new URL(page.url()).pathname.split('/').pop());
+    const state = page.getByRole('region', { name: 'Publication' });
+    await expectVisible(state.getByText('Draft', { exact: true }), 'the draft badge');
+    const patient = await apiLogin(ACCOUNTS.patient);
+    const player = () => callApi('front/discovery/meditation_detail', { body: { meditation_id: id }, token: patient.accessToken });
+    expect((await player()).httpStatus).toBe(404);
+    await state.getByRole('button', { name: 'Publish', exact: true }).click();
+    await expectVisible(page.locator(TOASTS).filter({ hasText: 'Meditation has been Published Successfully' }).first(), 'the published toast');
+    await expectVisible(state.getByText('Published', { exact: true }), 'the published badge');
+    await expectVisible(state.getByRole('button', { name: 'Move to drafts', exact: true }), 'the way back to draft');
+    expect((await player()).httpStatus).toBe(200);
+    await axeBothSkins(clinic!, 'edit meditation page, published');
+  });
+
   it('adds a second extra audio and reorders them from the keyboard', async () => {
     if (!created) throw new Error('the meditation was not created');
     const page = clinic!.page;
@@ -169,6 +187,7 @@ describe('a clinic builds a meditation in its studio', () => {
     const row = page.getByRole('table', { name: 'Meditations' }).getByRole('row').filter({ hasText: TITLE });
     await expectVisible(row, 'the new meditation in the list');
     await expectVisible(row.getByRole('cell', { name: '0:04' }), 'its measured duration');
+    await expectVisible(row.getByText('Published', { exact: true }), 'its state');
   });
 });
 

@@ -152,6 +152,10 @@ describe('a clinic writes formatted text in the studio and a patient reads it', 
 
   it('a patient of the clinic reads it on the discovery content page, sanitised and axe-clean in both skins', async () => {
     if (!saved) throw new Error('the content was not saved');
+    // The class was made a draft; with its text content it can be published for the patient to read.
+    const session = await apiLogin(ACCOUNTS.clinic);
+    const published = await callApi('clinics/classes/publish_class', { token: session.accessToken, body: { id: classId } });
+    expect(published.httpStatus, JSON.stringify(published.body)).toBe(200);
     patient = await openTab(browser());
     const page = patient.page;
     await logInThroughUi(page, ACCOUNTS.patient);

@@ -96,37 +96,61 @@ describe('a clinic curates a section of its discovery home', () => {
     await openFromMainMenu(page, 'Sections');
     await waitForPath(page, '/clinic/sections');
     await expectVisible(page.getByRole('heading', { level: 1, name: 'Sections', exact: true }), 'the "Sections" heading');
-    await expectVisible(page.getByRole('switch', { name: /New sections are shown on discovery/ }), 'the default status switch');
+    await expectVisible(
+      page.getByRole('switch', { name: /Show the platform’s default sections until mine are published/ }),
+      'the default status switch',
+    );
     onList = true;
     await axeBothSkins(page, 'clinic sections page');
   });
 
-  it('adds a section, which the list shows at once, and opens it', async () => {
+  it('adds a section, a draft that opens at once', async () => {
     if (!onList) throw new Error('the sections page did not open');
     const page = clinic!.page;
-    await page.getByRole('button', { name: 'Add section', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Add a section' });
+    // The dark skin first (the skin toggle sits behind an open dialog).
+    await toggleSkin(page, 'dark');
+    await page.getByRole('button', { name: 'Add section', exact: true }).click();
+    await expectVisible(dialog.getByText(/A new section is a draft/), 'what a new section is');
+    await expectNoA11yViolations(page, 'add section dialog', { include: '[role="dialog"]' });
+    await dialog.getByRole('button', { name: 'Cancel', exact: true }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await toggleSkin(page, 'light');
+    await page.getByRole('button', { name: 'Add section', exact: true }).click();
     await dialog.getByRole('textbox', { name: 'Title' }).fill(SECTION);
     await dialog.getByRole('textbox', { name: 'Description' }).fill('The first things to try.');
+    await expectNoA11yViolations(page, 'add section dialog', { include: '[role="dialog"]' });
     await dialog.getByRole('button', { name: 'Save', exact: true }).click();
     await expectVisible(page.locator(TOASTS).filter({ hasText: 'Section has been Added Successfully' }), 'the added toast');
     await dialog.waitFor({ state: 'detached' });
-    const link = page.getByRole('table', { name: 'Sections' }).getByRole('link', { name: SECTION, exact: true });
-    await expectVisible(link, `the new section ${SECTION}`);
-    await link.click();
     await page.waitForURL(/\/clinic\/sections\/\d+$/);
     sectionPath = new URL(page.url()).pathname;
     await expectVisible(page.getByRole('heading', { level: 1, name: SECTION }), 'the section heading');
+    const state = page.getByRole('region', { name: 'Publication' });
+    await expectVisible(state.getByText('Draft', { exact: true }), 'the draft badge');
+    await expectVisible(state.getByText('Add an item first', { exact: true }), 'what the section needs');
     onDetail = true;
   });
 
-  it('adds a class and a meditation of its library', async () => {
+  it('adds a class and a meditation of its library, then publishes the section for its people', async () => {
     if (!onDetail) throw new Error('the section did not open');
     const page = clinic!.page;
     await pickCandidate(page, 'Classes', CLASS);
     await expectOrder(page, [CLASS]);
     await pickCandidate(page, 'Meditations', MEDITATION);
     await expectOrder(page, [CLASS, MEDITATION]);
+    const id = Number(sectionPath.split('/').pop());
+    const patient = await apiLogin(ACCOUNTS.patient);
+    const home = async () =>
+      (await callApi<{ sections: Array<{ id: number }> }>('front/discovery/sections', { token: patient.accessToken })).body.data!.sections.map(
+        (section) => section.id,
+      );
+    expect(await home()).not.toContain(id);
+    const state = page.getByRole('region', { name: 'Publication' });
+    await state.getByRole('button', { name: 'Publish', exact: true }).click();
+    await expectVisible(page.locator(TOASTS).filter({ hasText: 'Section has been Published Successfully' }).first(), 'the published toast');
+    await expectVisible(state.getByText('Published', { exact: true }), 'the published badge');
+    expect(await home()).toContain(id);
   });
 
   it('section detail: no axe-core violations in the light and dark skins', async () => {

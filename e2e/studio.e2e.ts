@@ -118,7 +118,11 @@ describe('a clinic builds a class in the studio', () => {
     const page = tab!.page;
     await page.getByRole('link', { name: 'Back to classes' }).click();
     await waitForPath(page, '/clinic/classes');
-    await expectVisible(page.getByRole('table', { name: 'Classes' }).getByRole('link', { name: CLASS_TITLE, exact: true }), 'the class in the list');
+    const row = page.getByRole('table', { name: 'Classes' }).getByRole('row').filter({ hasText: CLASS_TITLE });
+    await expectVisible(row.getByRole('link', { name: CLASS_TITLE, exact: true }), 'the class in the list');
+    // Never published: a draft, with a Publish button now that it has contents.
+    await expectVisible(row.getByText('Draft', { exact: true }), 'its draft badge');
+    await expectVisible(row.getByRole('button', { name: `Publish “${CLASS_TITLE}”`, exact: true }), 'its Publish button');
     await expectNoA11yViolations(page, 'clinic class list with a class');
     await toggleSkin(page, 'dark');
     await expectNoA11yViolations(page, 'clinic class list with a class');
@@ -148,7 +152,16 @@ describe('an administrator builds the platform library', () => {
     await dialog.getByRole('textbox', { name: 'Title', exact: true }).fill(`Platform basics ${stamp}`);
     await dialog.getByRole('button', { name: 'Save', exact: true }).click();
     await dialog.waitFor({ state: 'detached' });
-    await expectVisible(page.getByRole('link', { name: `Platform basics ${stamp}`, exact: true }), 'the platform class');
+    // Saved, the new class opens in its editor, a draft that says what it needs.
+    await page.waitForURL(/\/administration\/classes\/\d+$/);
+    const state = page.getByRole('region', { name: 'Publication' });
+    await expectVisible(state.getByText('Add a lesson first', { exact: true }), 'what the class needs');
+    await expectNoA11yViolations(page, 'admin class editor, a draft');
+    await page.getByRole('link', { name: 'Back to classes' }).click();
+    await waitForPath(page, '/administration/classes');
+    const row = page.getByRole('table', { name: 'Classes' }).getByRole('row').filter({ hasText: `Platform basics ${stamp}` });
+    await expectVisible(row.getByRole('link', { name: `Platform basics ${stamp}`, exact: true }), 'the platform class');
+    await expectVisible(row.getByText('Draft', { exact: true }), 'its draft badge');
     await expectNoA11yViolations(page, 'admin class list');
 
     await page.getByRole('button', { name: `Actions for Platform basics ${stamp}`, exact: true }).click();

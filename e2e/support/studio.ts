@@ -20,7 +20,7 @@ export async function openClassStudio(
   await expectVisible(page.getByRole('heading', { level: 1, name: 'Classes', exact: true }), 'the "Classes" heading');
 }
 
-/** Creates a class with the New class dialog (the list must show) and opens its editor. */
+/** Creates a class with the New class dialog (the list must show); saving opens its editor, a draft. */
 export async function createClassInStudio(page: Page, title: string, description: string): Promise<void> {
   await page.getByRole('button', { name: 'New class', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'New class' });
@@ -30,8 +30,22 @@ export async function createClassInStudio(page: Page, title: string, description
   await dialog.getByRole('button', { name: 'Save', exact: true }).click();
   await expectVisible(page.locator(TOASTS).filter({ hasText: 'Class has been Added Successfully' }), 'the class added toast');
   await dialog.waitFor({ state: 'detached' });
-  await page.getByRole('table', { name: 'Classes' }).getByRole('link', { name: title, exact: true }).click();
+  await page.waitForURL(/\/(clinic|administration)\/classes\/\d+$/);
   await expectVisible(page.getByRole('heading', { level: 1, name: title }), 'the class editor heading');
+  await expectVisible(publication(page).getByText('Draft', { exact: true }), 'the draft badge');
+}
+
+/** The editor's state panel (draft or published, what is missing, Publish or Move to drafts). */
+export function publication(page: Page) {
+  return page.getByRole('region', { name: 'Publication' });
+}
+
+/** Publishes the item open in its editor (class, meditation or section) and waits for its Published badge. */
+export async function publishInStudio(page: Page, toast: string): Promise<void> {
+  const panel = publication(page);
+  await panel.getByRole('button', { name: 'Publish', exact: true }).click();
+  await expectVisible(page.locator(TOASTS).filter({ hasText: toast }).first(), `the "${toast}" toast`);
+  await expectVisible(panel.getByText('Published', { exact: true }), 'the published badge');
 }
 
 /** Adds a lesson in the class editor and waits for it to show. */

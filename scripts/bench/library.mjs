@@ -84,10 +84,12 @@ export async function generateLibrary(query, { size = 'large', log = () => {} } 
     const classBase = await base('classes');
     await step(
       `${plan.classes} classes`,
-      `insert into classes (clinic_id, title, description, image_media_id, shared, featured, recommended, popular, sort_order, member_count, created_at, updated_at)
+      // One class in twenty is a draft (published_at null), as in a library being worked on.
+      `insert into classes (clinic_id, title, description, image_media_id, shared, featured, recommended, popular, sort_order, member_count, created_at, updated_at, published_at)
        select ${owner('g')}, 'Bench class ' || g, '<p>A generated class number ' || g || ' for the benchmark.</p>', (${images})[1 + g % 100],
               g % 10 < 4 or g % 2 = 0, g % 50 = 0, g % 40 = 1, g % 30 = 2, g, (g * 7919) % 500,
-              now() - make_interval(mins => g), now() - make_interval(mins => g)
+              now() - make_interval(mins => g), now() - make_interval(mins => g),
+              case when g % 20 = 7 then null else now() - make_interval(mins => g) end
        from generate_series(1, ${plan.classes}) g`,
     );
     await step(
@@ -135,10 +137,11 @@ export async function generateLibrary(query, { size = 'large', log = () => {} } 
     const meditationBase = await base('meditations');
     await step(
       `${plan.meditations} meditations`,
-      `insert into meditations (clinic_id, title, description, image_media_id, audio_media_id, duration_seconds, shared, featured, recommended, popular, sort_order, play_count, created_at, updated_at)
+      `insert into meditations (clinic_id, title, description, image_media_id, audio_media_id, duration_seconds, shared, featured, recommended, popular, sort_order, play_count, created_at, updated_at, published_at)
        select ${owner('g')}, 'Bench meditation ' || g, '<p>A generated meditation.</p>', (${images})[1 + g % 100], (${audios})[1 + g % 20], 60 + (g % 20) * 30,
               g % 10 < 4 or g % 2 = 0, g % 50 = 0, g % 40 = 1, g % 30 = 2, g, (g * 7919) % 500,
-              now() - make_interval(mins => g), now() - make_interval(mins => g)
+              now() - make_interval(mins => g), now() - make_interval(mins => g),
+              case when g % 20 = 7 then null else now() - make_interval(mins => g) end
        from generate_series(1, ${plan.meditations}) g`,
     );
     await step(
@@ -154,9 +157,9 @@ export async function generateLibrary(query, { size = 'large', log = () => {} } 
     const sectionBase = await base('sections');
     await step(
       'sections',
-      `insert into sections (clinic_id, title, description, sort_order)
-       select null::int, 'Bench section ' || s, 'Generated section', s from generate_series(1, 5) s
-       ${clinicIds.map((id) => `union all select ${id}, 'Bench clinic section ' || s, 'Generated section', s from generate_series(1, 2) s`).join(' ')}`,
+      `insert into sections (clinic_id, title, description, sort_order, published_at)
+       select null::int, 'Bench section ' || s, 'Generated section', s, now() from generate_series(1, 5) s
+       ${clinicIds.map((id) => `union all select ${id}, 'Bench clinic section ' || s, 'Generated section', s, now() from generate_series(1, 2) s`).join(' ')}`,
     );
     await step(
       'section items',

@@ -5,6 +5,7 @@ import {
   classes,
   contents,
   lessons,
+  mediaFiles,
   meditationClinics,
   meditations,
   type Db,
@@ -13,6 +14,10 @@ import {
 /**
  * Library rows straight into the database, for tests that need content without going through the studio
  * API. `clinicId` null (the default) is the platform library.
+ *
+ * They model existing, live content: classes and meditations are published unless `published: false`
+ * (decision 0011), and a meditation gets an audio file row unless `audioMediaId: null`. Learners see a
+ * published class only once it holds a content (createClassWithLessons, or createLesson + createContent).
  */
 let sequence = 0;
 const next = () => ++sequence;
@@ -45,6 +50,13 @@ export async function createClass(
     categoryIds?: number[];
     /** Clinics given access besides the owner. */
     accessClinicIds?: number[];
+    /** false: a draft (only its library's studio sees it). */
+    published?: boolean;
+    /**
+     * Give it one lesson holding one text content, what learners need to see a published class: for
+     * tests about who sees a class, which build no lessons of their own.
+     */
+    withContent?: boolean;
   } = {},
 ) {
   const [row] = await db
@@ -56,12 +68,14 @@ export async function createClass(
       featured: options.featured ?? false,
       recommended: options.recommended ?? false,
       popular: options.popular ?? false,
+      publishedAt: options.published === false ? null : new Date(),
     })
     .returning();
   if (options.categoryIds?.length)
     await db.insert(classCategories).values(options.categoryIds.map((categoryId) => ({ classId: row!.id, categoryId })));
   if (options.accessClinicIds?.length)
     await db.insert(classClinics).values(options.accessClinicIds.map((clinicId) => ({ classId: row!.id, clinicId })));
+  if (options.withContent) await createContent(db, await createLesson(db, row!.id));
   return row!;
 }
 
@@ -115,10 +129,14 @@ export async function createMeditation(
     popular?: boolean;
     title?: string;
     durationSeconds?: number;
-    audioMediaId?: number;
+    /** The audio's media row; by default a row is made for it (no file in storage), null for none. */
+    audioMediaId?: number | null;
     accessClinicIds?: number[];
+    /** false: a draft (only its library's studio sees it). */
+    published?: boolean;
   } = {},
 ) {
+  const audioMediaId = options.audioMediaId === undefined ? (await createAudioMedia(db, options.clinicId ?? null)).id : options.audioMediaId;
   const [row] = await db
     .insert(meditations)
     .values({
@@ -129,11 +147,22 @@ export async function createMeditation(
       recommended: options.recommended ?? false,
       popular: options.popular ?? false,
       durationSeconds: options.durationSeconds ?? 300,
-      audioMediaId: options.audioMediaId ?? null,
+      audioMediaId,
+      publishedAt: options.published === false ? null : new Date(),
     })
     .returning();
   if (options.accessClinicIds?.length)
     await db.insert(meditationClinics).values(options.accessClinicIds.map((clinicId) => ({ meditationId: row!.id, clinicId })));
+  return row!;
+}
+
+/** A media_files row of an audio (the row only: nothing is written to storage). */
+export async function createAudioMedia(db: Db, clinicId: number | null = null) {
+  const n = next();
+  const [row] = await db
+    .insert(mediaFiles)
+    .values({ key: `media/audio/test/factory-${n}-${Date.now()}.wav`, kind: 'audio', contentType: 'audio/wav', byteSize: 44, durationSeconds: 300, clinicId })
+    .returning();
   return row!;
 }
 

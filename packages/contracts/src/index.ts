@@ -5,6 +5,7 @@ export * from './constants.js';
 export * from './envelope.js';
 export * from './common.js';
 export * from './media.js';
+export * from './publishing.js';
 export * from './utils/index.js';
 export * from './catalogue/index.js';
 export * from './auth/auth.schemas.js';

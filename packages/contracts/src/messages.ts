@@ -128,6 +128,8 @@ export const STUDIO_MESSAGES = {
   resourceAdded: 'Resource has been Added Successfully',
   resourceDeleted: 'Resource has been Deleted Successfully',
   accessRulesUpdated: 'Access Rules have been Updated Successfully',
+  classPublished: 'Class has been Published Successfully',
+  classUnpublished: 'Class has been Moved to Drafts Successfully',
 } as const;
 
 /** The meditation studio's messages, in the style of spec section 8 (the spec quotes the last three). */
@@ -150,6 +152,8 @@ export const MEDITATION_MESSAGES = {
   sharedUpdated: 'Shared Status has been Updated Successfully',
   reordered: 'Reorder Successfully',
   recommendationUpdated: 'Recommendation has been updated Successfully',
+  meditationPublished: 'Meditation has been Published Successfully',
+  meditationUnpublished: 'Meditation has been Moved to Drafts Successfully',
   /** Web fallbacks the spec quotes. */
   recommendationNotUpdated: 'Sorry Recommendation has been not updated',
   subcategoryCreateFailed: 'Failed to create meditation subcategory',
@@ -176,6 +180,8 @@ export const SECTION_MESSAGES = {
   meditationUpdated: 'Section Meditation has been Updated Successfully',
   meditationDeleted: 'Section Meditation has been Deleted Successfully',
   defaultStatusUpdated: 'Default Status has been Updated Successfully',
+  sectionPublished: 'Section has been Published Successfully',
+  sectionUnpublished: 'Section has been Moved to Drafts Successfully',
   /** Spec section 8, verbatim. */
   reorder: 'Reorder Successfully',
 } as const;

@@ -34,9 +34,19 @@ CREATE TABLE "safety_alerts" (
 	CONSTRAINT "safety_alerts_acknowledged" CHECK ("safety_alerts"."acknowledged_by" is null or "safety_alerts"."acknowledged_at" is not null)
 );
 --> statement-breakpoint
+DROP INDEX "classes_popular_idx";--> statement-breakpoint
+DROP INDEX "meditations_popular_idx";--> statement-breakpoint
 ALTER TABLE "clinics" ADD COLUMN "country" text;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "display_name_choice" text DEFAULT 'initial' NOT NULL;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "display_name" text;--> statement-breakpoint
+ALTER TABLE "classes" ADD COLUMN "published_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "meditations" ADD COLUMN "published_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "sections" ADD COLUMN "published_at" timestamp with time zone;--> statement-breakpoint
+-- Hand-written backfill (decision 0011): what existed before drafts was live, so it stays published, dated
+-- from its creation; a hidden section (active = false) becomes a draft.
+UPDATE "classes" SET "published_at" = "created_at";--> statement-breakpoint
+UPDATE "meditations" SET "published_at" = "created_at";--> statement-breakpoint
+UPDATE "sections" SET "published_at" = "created_at" WHERE "active";--> statement-breakpoint
 ALTER TABLE "assistant_messages" ADD COLUMN "crisis" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "crisis_countries" ADD CONSTRAINT "crisis_countries_updated_by_users_id_fk" FOREIGN KEY ("updated_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "crisis_lines" ADD CONSTRAINT "crisis_lines_country_code_crisis_countries_code_fk" FOREIGN KEY ("country_code") REFERENCES "public"."crisis_countries"("code") ON DELETE cascade ON UPDATE cascade;--> statement-breakpoint
@@ -49,5 +59,8 @@ CREATE INDEX "crisis_lines_clinic_idx" ON "crisis_lines" USING btree ("clinic_id
 CREATE INDEX "safety_alerts_clinic_idx" ON "safety_alerts" USING btree ("clinic_id","created_at","id");--> statement-breakpoint
 CREATE INDEX "safety_alerts_patient_idx" ON "safety_alerts" USING btree ("patient_id","created_at");--> statement-breakpoint
 CREATE INDEX "safety_alerts_open_idx" ON "safety_alerts" USING btree ("clinic_id","patient_id") WHERE "safety_alerts"."acknowledged_at" is null;--> statement-breakpoint
+CREATE INDEX "classes_popular_idx" ON "classes" USING btree ("popular","member_count","id") WHERE "classes"."published_at" is not null;--> statement-breakpoint
+CREATE INDEX "meditations_popular_idx" ON "meditations" USING btree ("popular","play_count","id") WHERE "meditations"."published_at" is not null and "meditations"."audio_media_id" is not null;--> statement-breakpoint
+ALTER TABLE "sections" DROP COLUMN "active";--> statement-breakpoint
 ALTER TABLE "users" ADD CONSTRAINT "users_display_name_choice_check" CHECK ("users"."display_name_choice" in ('initial', 'anonymous', 'custom'));--> statement-breakpoint
 ALTER TABLE "users" ADD CONSTRAINT "users_display_name_custom_check" CHECK ("users"."display_name_choice" <> 'custom' or "users"."display_name" is not null);

@@ -10,13 +10,14 @@ import {
   meditationProgress,
   meditations,
   ratings,
+  sections,
   seedDemo,
   users,
   watchList,
 } from '@stillpoint/db';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { createStorage } from '../adapters/storage/index.js';
-import { visibleClasses, visibleMeditations, type Viewer } from '../modules/content/content.visibility.js';
+import { listedClasses, listedMeditations, type Viewer } from '../modules/content/content.visibility.js';
 import { audioKey, DEMO_SAMPLE_RATE, documentKey, imageKey, seedDemoLibrary, type DemoLibraryResult } from './library.js';
 import { CLASSES, MEDITATIONS } from './library-data.js';
 import { parseWav } from './media/audio.js';
@@ -124,8 +125,8 @@ describe('demo library seed', () => {
     const people = await t.db.select({ id: users.id, role: users.role, clinicId: users.clinicId, email: users.email }).from(users);
     for (const person of people) {
       const viewer: Viewer = { userId: person.id, role: person.role as Viewer['role'], clinicId: person.clinicId };
-      const visibleClassIds = new Set((await t.db.select({ id: classes.id }).from(classes).where(visibleClasses(viewer))).map((row) => row.id));
-      const visibleMeditationIds = new Set((await t.db.select({ id: meditations.id }).from(meditations).where(visibleMeditations(viewer))).map((row) => row.id));
+      const visibleClassIds = new Set((await t.db.select({ id: classes.id }).from(classes).where(listedClasses(viewer))).map((row) => row.id));
+      const visibleMeditationIds = new Set((await t.db.select({ id: meditations.id }).from(meditations).where(listedMeditations(viewer))).map((row) => row.id));
       const joined = await t.db.select({ id: classMembers.classId }).from(classMembers).where(eq(classMembers.userId, person.id));
       const rated = await t.db.select({ classId: ratings.classId, meditationId: ratings.meditationId }).from(ratings).where(eq(ratings.userId, person.id));
       const listened = await t.db.select({ id: meditationProgress.meditationId }).from(meditationProgress).where(eq(meditationProgress.userId, person.id));
@@ -145,9 +146,24 @@ describe('demo library seed', () => {
     const sam = people.find((person) => person.email === 'personal@demo.stillpoint.test')!;
     for (const person of [quinn, sam]) {
       const viewer: Viewer = { userId: person.id, role: person.role as Viewer['role'], clinicId: person.clinicId };
-      const seen = await t.db.select({ id: classes.id }).from(classes).where(and(eq(classes.id, privateClass!.id), visibleClasses(viewer)));
+      const seen = await t.db.select({ id: classes.id }).from(classes).where(and(eq(classes.id, privateClass!.id), listedClasses(viewer)));
       expect(seen).toHaveLength(0);
     }
+  });
+
+  it('is published: every class (with its contents), meditation (with its audio) and section is live for learners', async () => {
+    const drafts = await t.db
+      .select({ id: classes.id })
+      .from(classes)
+      .where(sql`${classes.publishedAt} is null or not exists (select 1 from contents c where c.class_id = ${classes.id})`);
+    expect(drafts).toEqual([]);
+    const silent = await t.db
+      .select({ id: meditations.id })
+      .from(meditations)
+      .where(sql`${meditations.publishedAt} is null or ${meditations.audioMediaId} is null`);
+    expect(silent).toEqual([]);
+    expect(await t.db.select({ id: sections.id }).from(sections).where(sql`${sections.publishedAt} is null`)).toEqual([]);
+    expect((await t.db.select({ id: sections.id }).from(sections)).length).toBeGreaterThan(0);
   });
 
   it('adds nothing when seeded again', async () => {

@@ -208,6 +208,8 @@ export async function seedDemoLibrary(db: Db, storage: Storage): Promise<DemoLib
             createdBy: uploaderOf(demo.owner),
             createdAt: daysAgo(30 - i * 3),
             updatedAt: daysAgo(30 - i * 3),
+            // The demo library is live content: published since it was made (decision 0011).
+            publishedAt: daysAgo(30 - i * 3),
           })),
         )
         .returning({ id: classes.id });
@@ -270,6 +272,7 @@ export async function seedDemoLibrary(db: Db, storage: Storage): Promise<DemoLib
             createdBy: uploaderOf(demo.owner),
             createdAt: daysAgo(28 - i * 3),
             updatedAt: daysAgo(28 - i * 3),
+            publishedAt: daysAgo(28 - i * 3),
           })),
         )
         .returning({ id: meditations.id });
@@ -423,6 +426,7 @@ export async function seedDemoLibrary(db: Db, storage: Storage): Promise<DemoLib
             title: section.title,
             description: section.description,
             sortOrder: sectionPlan.filter((other) => other.clinic === section.clinic).indexOf(section) + 1,
+            publishedAt: new Date(),
           })),
         )
         .returning({ id: sections.id });

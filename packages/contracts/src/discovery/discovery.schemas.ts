@@ -222,6 +222,11 @@ export const classDetail = classCard.extend({
   lessons: z.array(lessonWithContents),
   /** Where to continue: the first content not yet completed (null when all are, or there are none). */
   next_content_id: int.nullable(),
+  /**
+   * Whether the people it is meant for see it (published, with a content). Always true for them: false
+   * only in its own clinic's preview of a draft or unfinished class (decision 0011).
+   */
+  live: z.boolean(),
 });
 export type ClassDetail = z.infer<typeof classDetail>;
 
@@ -269,6 +274,8 @@ export const discoveryMeditationDetail = meditationCard.extend({
   categories: z.array(z.object({ id: int, title: z.string() })),
   tasks: z.array(learningTask),
   resources: z.array(resourceItem),
+  /** Whether the people it is meant for see it (published, with its audio); false only in its clinic's preview. */
+  live: z.boolean(),
 });
 export type DiscoveryMeditationDetail = z.infer<typeof discoveryMeditationDetail>;
 

@@ -101,10 +101,25 @@ export const MEDITATION_STUDIO = {
     module: 'meditations',
     action: 'update_or_create_meditation',
     summary:
-      'Update or create meditation (multipart; without id: create). Title, sanitised description, categories and sub-categories, shared and featured flags, an audio (its duration measured from the file when possible) and an image.',
+      'Update or create meditation (multipart; without id: create, as a draft). Title, sanitised description, categories and sub-categories, shared and featured flags, an audio (its duration measured from the file when possible) and an image.',
     input: saveMeditationInput,
     output: meditationDetail,
     uploads: { audio: { kinds: ['audio'] }, image: { kinds: ['image'] } },
+  },
+  publishMeditation: {
+    module: 'meditations',
+    action: 'publish_meditation',
+    summary:
+      'Publish a draft meditation: learners who may see it find it in discovery. Refused (409, naming what is missing) while it has no audio.',
+    input: meditationIdInput,
+    output: meditationDetail,
+  },
+  unpublishMeditation: {
+    module: 'meditations',
+    action: 'unpublish_meditation',
+    summary: 'Move a meditation back to draft: learners no longer see it; the studio and its preview still do.',
+    input: meditationIdInput,
+    output: meditationDetail,
   },
   deleteMeditation: {
     module: 'meditations',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { flagField, idField, searchField } from '../common.js';
 import { formBoolean } from '../media.js';
 import { pagingInput } from '../envelope.js';
+import { publicationFields } from '../publishing.js';
 
 /*
  * The meditation studio (spec section 7 "Clinic content management"): meditations with their audio, extra
@@ -60,6 +61,7 @@ export const meditationSummary = z.object({
   /** Its categories and sub-categories. */
   categoryIds: z.array(z.number().int()),
   audioCount: z.number().int(),
+  ...publicationFields,
   createdAt: z.string(),
 });
 export type MeditationSummary = z.infer<typeof meditationSummary>;

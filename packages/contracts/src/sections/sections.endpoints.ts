@@ -95,15 +95,30 @@ function sectionsFamily<const R extends readonly Role[]>(family: 'clinics' | 'ad
     add: defineEndpoint({
       ...base,
       path: path('add'),
-      summary: 'Add a section (appended last; starts with the default status unless active is given).',
+      summary: 'Add a section (appended last), as a draft: publish it once it holds an item.',
       input: sectionAddInput,
       output: sectionSummary,
     }),
     edit: defineEndpoint({
       ...base,
       path: path('edit'),
-      summary: "Change a section's title, description or active flag.",
+      summary: "Change a section's title or description.",
       input: sectionEditInput,
+      output: sectionSummary,
+    }),
+    publish: defineEndpoint({
+      ...base,
+      path: path('publish'),
+      summary:
+        'Publish a draft section: it shows on the discovery home. Refused (409, naming what is missing) while it holds no item.',
+      input: sectionIdInput,
+      output: sectionSummary,
+    }),
+    unpublish: defineEndpoint({
+      ...base,
+      path: path('unpublish'),
+      summary: 'Move a section back to draft: it leaves the discovery home.',
+      input: sectionIdInput,
       output: sectionSummary,
     }),
     delete: defineEndpoint({
@@ -192,14 +207,14 @@ export const sectionsEndpoints = {
   ...prefixed('clinicSections', clinicSectionsFamily),
   ...prefixed('adminSections', adminSectionsFamily),
   /**
-   * section_settings.default_status of the clinic: the status its new sections start with, and whether the
-   * platform's default sections show to its people while it has no active section of its own.
+   * section_settings.default_status of the clinic: whether the platform's default sections show to its
+   * people while it has no published section of its own (new sections always start as drafts, decision 0011).
    */
   clinicSectionsDefaultStatus: defineEndpoint({
     path: 'clinics/sections/default_status',
     method: 'GET',
     summary:
-      "The clinic's default section status (new sections start with it; when on, the platform's default sections fill an empty home).",
+      "The clinic's default section status: when on, the platform's default sections fill its people's home while it has published none of its own.",
     output: sectionDefaultStatus,
     access: ['clinic'],
     feature: 'sections',

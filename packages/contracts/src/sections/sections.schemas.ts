@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { flagField, idField, searchField } from '../common.js';
 import { pagingInput } from '../envelope.js';
+import { publicationFields } from '../publishing.js';
 
 /**
  * Curated sections of the discovery home (spec section 7 "Clinic sections (paged)"). A clinic manages its
@@ -45,8 +46,8 @@ export const sectionSummary = z.object({
   id: z.number().int(),
   title: z.string(),
   description: z.string().nullable(),
-  /** Shown on discovery when true. */
-  active: z.boolean(),
+  /** Shown on discovery once published (and holding an item the person may see). */
+  ...publicationFields,
   sortOrder: z.number().int(),
   itemCount: z.number().int(),
   createdAt: z.string(),
@@ -84,18 +85,16 @@ export const sectionListInput = pagingInput.extend({
   searchBy: searchField.optional(),
 });
 
+/** A new section is a draft: publish it (its own call) once it holds an item. */
 export const sectionAddInput = z.object({
   title: titleField,
   description: descriptionField.optional(),
-  /** Defaults to the owner's default status. */
-  active: flagField.optional(),
 });
 
 export const sectionEditInput = z.object({
   id: idField,
   title: titleField.optional(),
   description: descriptionField.optional(),
-  active: flagField.optional(),
 });
 
 export const sectionIdInput = z.object({ id: idField });

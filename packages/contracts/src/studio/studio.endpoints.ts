@@ -124,7 +124,7 @@ function studioEndpointsFor<F extends StudioFamily>(family: F) {
     }),
     createClass: defineEndpoint({
       path: `${family}/classes/create_class`,
-      summary: 'Create a class (appended at the end of the list).',
+      summary: 'Create a class (appended at the end of the list), as a draft: publish it once it has a lesson with a content.',
       input: createClassInput,
       output: studioClass,
       ...base,
@@ -147,7 +147,23 @@ function studioEndpointsFor<F extends StudioFamily>(family: F) {
     }),
     duplicateClass: defineEndpoint({
       path: `${family}/classes/duplicate_class`,
-      summary: 'Copy a class with its lessons, contents, tasks and resources (media files are shared, not copied).',
+      summary:
+        'Copy a class with its lessons, contents, tasks and resources (media files are shared, not copied); the copy is a draft.',
+      input: classIdInput,
+      output: studioClass,
+      ...base,
+    }),
+    publishClass: defineEndpoint({
+      path: `${family}/classes/publish_class`,
+      summary:
+        "Publish a draft class: learners who may see it find it in discovery. Refused (409, naming what is missing) while it has no lesson holding a content.",
+      input: classIdInput,
+      output: studioClass,
+      ...base,
+    }),
+    unpublishClass: defineEndpoint({
+      path: `${family}/classes/unpublish_class`,
+      summary: 'Move a class back to draft: learners no longer see it; the studio and its preview still do.',
       input: classIdInput,
       output: studioClass,
       ...base,

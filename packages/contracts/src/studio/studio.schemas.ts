@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { flagField, idField, searchField } from '../common.js';
 import { pagingInput } from '../envelope.js';
 import { mediaSchema } from '../media.js';
+import { publicationFields } from '../publishing.js';
 
 /**
  * The content studio for classes (spec section 7 "Clinic content management"): class categories, classes,
@@ -91,6 +92,7 @@ export const studioClass = z.object({
   categories: z.array(categoryRef),
   authors: z.array(personRefOut),
   lessonCount: z.number().int(),
+  ...publicationFields,
   createdAt: z.string(),
   updatedAt: z.string(),
 });

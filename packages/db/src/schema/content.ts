@@ -26,6 +26,10 @@ import { clinics, users } from './people.js';
  * when `shared`; the clinics listed in class_clinics / meditation_clinics (access rules). Personal users
  * (no clinic) see the shared library only.
  *
+ * Draft or published (docs/decisions/0011-drafts-and-publishing.md): classes, meditations and sections carry
+ * `published_at`, null while the item is a draft. Learners see published items only, and of those only a
+ * class with a content and a meditation with its audio; drafts live in their library's studio.
+ *
  * Polymorphic references ("data_type + data_id" in the spec) are stored as one nullable foreign key per
  * target with a check that exactly one is set, so deleting a class or meditation removes everything that
  * pointed at it and nothing is left orphaned.
@@ -100,6 +104,8 @@ export const classes = pgTable(
     sortOrder: integer('sort_order').notNull().default(1),
     /** Kept up to date on join and leave, so "popular" lists need no count per row. */
     memberCount: integer('member_count').notNull().default(0),
+    /** When the class was published; null while it is a draft (only its library's studio sees it). */
+    publishedAt: timestamp('published_at', { withTimezone: true }),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     ...timestamps,
   },
@@ -108,8 +114,9 @@ export const classes = pgTable(
     index('classes_shared_idx').on(t.createdAt).where(sql`${t.shared}`),
     index('classes_recent_idx').on(t.createdAt),
     // The "popular" list (popular desc, member_count desc, id desc) walks this index backwards and stops
-    // after a page, whatever the size of the library.
-    index('classes_popular_idx').on(t.popular, t.memberCount, t.id),
+    // after a page, whatever the size of the library. Partial: learners' lists read published classes only
+    // (content.visibility.ts puts `published_at is not null` in every list), so drafts never enter the walk.
+    index('classes_popular_idx').on(t.popular, t.memberCount, t.id).where(sql`${t.publishedAt} is not null`),
   ],
 );
 
@@ -230,6 +237,8 @@ export const meditations = pgTable(
     sortOrder: integer('sort_order').notNull().default(1),
     /** Plays counted (count audio), kept up to date so "popular" needs no count per row. */
     playCount: integer('play_count').notNull().default(0),
+    /** When the meditation was published; null while it is a draft (only its library's studio sees it). */
+    publishedAt: timestamp('published_at', { withTimezone: true }),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     ...timestamps,
   },
@@ -237,8 +246,11 @@ export const meditations = pgTable(
     index('meditations_owner_idx').on(t.clinicId, t.sortOrder),
     index('meditations_shared_idx').on(t.createdAt).where(sql`${t.shared}`),
     index('meditations_recent_idx').on(t.createdAt),
-    // The "popular" list (popular desc, play_count desc, id desc), as classes_popular_idx.
-    index('meditations_popular_idx').on(t.popular, t.playCount, t.id),
+    // The "popular" list (popular desc, play_count desc, id desc), as classes_popular_idx: partial on what a
+    // learner may play (published, with its audio), the two conditions every learner list carries.
+    index('meditations_popular_idx')
+      .on(t.popular, t.playCount, t.id)
+      .where(sql`${t.publishedAt} is not null and ${t.audioMediaId} is not null`),
   ],
 );
 
@@ -354,8 +366,8 @@ export const sections = pgTable(
     clinicId: integer('clinic_id').references(() => clinics.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
     description: text('description'),
-    /** Shown on discovery when true. */
-    active: boolean('active').notNull().default(true),
+    /** When the section was published (shown on discovery); null while it is a draft. */
+    publishedAt: timestamp('published_at', { withTimezone: true }),
     sortOrder: integer('sort_order').notNull().default(1),
     ...timestamps,
   },
@@ -389,7 +401,7 @@ export const sectionItems = pgTable(
   ],
 );
 
-/** Per clinic: whether new sections start active, and whether the platform's default sections show. */
+/** Per clinic: whether the platform's default sections show while the clinic has published none of its own. */
 export const sectionSettings = pgTable('section_settings', {
   clinicId: integer('clinic_id')
     .primaryKey()

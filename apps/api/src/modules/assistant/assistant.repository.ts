@@ -1,7 +1,7 @@
 import { aliasedTable, and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { aiMeditations, assistantChats, assistantMessages, mediaFiles, meditations, users, type Db } from '@stillpoint/db';
 import type { Tx } from '../../lib/ordering.js';
-import { visibleMeditations, type Viewer } from '../content/content.visibility.js';
+import { listedMeditations, type Viewer } from '../content/content.visibility.js';
 import { mediaIdsBeneath, releaseMedia, type ReleasedMedia } from '../media/media.lifecycle.js';
 
 export type ChatRow = typeof assistantChats.$inferSelect;
@@ -129,7 +129,7 @@ export function createAssistantRepository(db: Db) {
 
     // --- the person's library ------------------------------------------------------------------------
 
-    /** Meditations the viewer may play, with their category names, for the assistant to suggest from. */
+    /** Meditations the viewer may play (published, with audio), with their category names, for the assistant to suggest from. */
     async library(viewer: Viewer, limit: number) {
       const categoryNames = sql<string[]>`coalesce((select array_agg(c.title) from meditation_categories mc join categories c on c.id = mc.category_id where mc.meditation_id = meditations.id), '{}')`;
       return db
@@ -141,7 +141,7 @@ export function createAssistantRepository(db: Db) {
           categories: categoryNames,
         })
         .from(meditations)
-        .where(visibleMeditations(viewer))
+        .where(listedMeditations(viewer))
         .orderBy(desc(meditations.popular), desc(meditations.playCount), desc(meditations.id))
         .limit(limit);
     },
@@ -152,7 +152,7 @@ export function createAssistantRepository(db: Db) {
       return db
         .select({ id: meditations.id, title: meditations.title, durationSeconds: meditations.durationSeconds })
         .from(meditations)
-        .where(and(inArray(meditations.id, [...ids]), visibleMeditations(viewer)));
+        .where(and(inArray(meditations.id, [...ids]), listedMeditations(viewer)));
     },
 
     // --- composed meditations ------------------------------------------------------------------------

@@ -254,6 +254,9 @@ export function createAssistantService({ repo, assistant, media, meditations, au
           shared: input.shared,
           audio: { id: current.row.audioMediaId, key: current.audioKey, kind: 'audio', originalName: null, durationSeconds: current.audioSeconds },
           ...(current.audioSeconds ? { duration: current.audioSeconds } : {}),
+          // Reviewed and voiced, and sent to the library by the clinic or an administrator on purpose: an
+          // explicit publish (decision 0011), unlike a meditation saved in the studio, which starts as a draft.
+          publish: true,
         },
         meta,
       );

@@ -31,6 +31,9 @@ describe('chat (discovery: chat text, chat voice, chat history, chat history con
     const other = await createClinic(t.db);
     const shared = await createMeditation(t.db, { shared: true, title: 'Deep Sleep Journey' });
     const privateToOther = await createMeditation(t.db, { clinicId: other.id, title: 'Sleep Harbour (private)' });
+    // Never a draft or a meditation without its audio, however well they match.
+    const draft = await createMeditation(t.db, { shared: true, title: 'Sleep Soundly (draft)', published: false });
+    const silent = await createMeditation(t.db, { shared: true, title: 'Sleep Deeply (no audio)', audioMediaId: null });
     const { session } = await createUserAndLogin(t, 'personal', { fullName: 'Robin Quill' });
 
     const sent = await t.call(endpoints.frontChatText, { message: "I can't sleep, my mind keeps racing at night" }, session.accessToken);
@@ -46,6 +49,8 @@ describe('chat (discovery: chat text, chat voice, chat history, chat history con
     const suggested = reply.answer.suggestions.map((s) => s.id);
     expect(suggested).toContain(shared.id);
     expect(suggested).not.toContain(privateToOther.id);
+    expect(suggested).not.toContain(draft.id);
+    expect(suggested).not.toContain(silent.id);
     expect(reply.answer.audioUrl).toBeNull();
 
     const history = await t.call(endpoints.frontChatHistory, { pageNo: 1, perPage: 10 }, session.accessToken);
@@ -232,7 +237,8 @@ describe('AI meditations (promptToText, textToVoice, meditationHistory, custom m
     ]);
     // The studio lists it, and its patients can play it.
     const studio = await t.call(endpoints.clinicAllMeditations, {}, team.token);
-    expect(studio.body.data!.map((m) => m.id)).toContain(meditationId);
+    // Reviewed, voiced and sent to the library on purpose: published at once (decision 0011).
+    expect(studio.body.data!.find((m) => m.id === meditationId)).toMatchObject({ status: 'published', missing: [] });
     const patient = await login(t, team.patient);
     const player = await t.call(endpoints.frontDiscoveryMeditationDetail, { meditation_id: meditationId }, patient.accessToken);
     expect(player.status).toBe(200);

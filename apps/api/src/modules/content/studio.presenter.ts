@@ -1,5 +1,6 @@
 import { presentMedia as presentStoredMedia } from '../media/media.presenter.js';
 import { type MediaRef, type StudioClass, type StudioContent, type StudioResource } from '@stillpoint/contracts';
+import { classMissing, presentPublication } from './publishing.js';
 import type { CategoryRow, ClassRow, ContentRow, LessonRow, MediaRow, ResourceRow, TaskRow } from './studio.repository.js';
 
 /** Maps studio rows to the contract types (never raw rows). */
@@ -21,26 +22,31 @@ export function presentCategory(row: CategoryRow, itemCount = 0) {
 export interface ClassDecorations {
   cats: Array<{ classId: number; id: number; title: string }>;
   authors: Array<{ classId: number; userid: number; fullName: string }>;
-  counts: Array<{ classId: number; n: number }>;
+  /** Lessons (n) and contents of each class that has a lesson. */
+  counts: Array<{ classId: number; n: number; contents: number }>;
   media: MediaRow[];
 }
 
 export function presentClasses(rows: ClassRow[], d: ClassDecorations): StudioClass[] {
   const media = new Map(d.media.map((row) => [row.id, row]));
-  return rows.map((row) => ({
-    id: row.id,
-    title: row.title,
-    description: row.description,
-    image: row.imageMediaId ? presentMedia(media.get(row.imageMediaId)) : null,
-    shared: row.shared,
-    featured: row.featured,
-    order: row.sortOrder,
-    categories: d.cats.filter((c) => c.classId === row.id).map(({ id, title }) => ({ id, title })),
-    authors: d.authors.filter((a) => a.classId === row.id).map(({ userid, fullName }) => ({ userid, fullName })),
-    lessonCount: d.counts.find((c) => c.classId === row.id)?.n ?? 0,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  }));
+  return rows.map((row) => {
+    const counts = d.counts.find((c) => c.classId === row.id);
+    return {
+      id: row.id,
+      title: row.title,
+      description: row.description,
+      image: row.imageMediaId ? presentMedia(media.get(row.imageMediaId)) : null,
+      shared: row.shared,
+      featured: row.featured,
+      order: row.sortOrder,
+      categories: d.cats.filter((c) => c.classId === row.id).map(({ id, title }) => ({ id, title })),
+      authors: d.authors.filter((a) => a.classId === row.id).map(({ userid, fullName }) => ({ userid, fullName })),
+      lessonCount: counts?.n ?? 0,
+      ...presentPublication(row.publishedAt, classMissing({ lessons: counts?.n ?? 0, contents: counts?.contents ?? 0 })),
+      createdAt: row.createdAt.toISOString(),
+      updatedAt: row.updatedAt.toISOString(),
+    };
+  });
 }
 
 export function presentContent(

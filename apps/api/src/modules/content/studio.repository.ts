@@ -21,7 +21,7 @@ import {
 } from '@stillpoint/db';
 import { compactOrder, lockList, nextOrder, rewriteOrder, type OrderedList, type Tx } from '../../lib/ordering.js';
 import { mediaIdsBeneath, releaseMedia, type ReleasedMedia } from '../media/media.lifecycle.js';
-import { ownedBy, visibleClasses } from './content.visibility.js';
+import { ownedBy, readableClasses } from './content.visibility.js';
 
 /** The library a studio call edits: clinic_id null is the platform library (administrators). */
 export interface Owner {
@@ -193,7 +193,7 @@ export function createStudioRepository(db: Db) {
         .where(and(eq(classes.id, id), ownedBy(classes.clinicId, owner)));
       return row;
     },
-    /** Categories, authors, lesson counts and images of some classes, in four reads whatever their number. */
+    /** Categories, authors, lesson and content counts and images of some classes, in four reads whatever their number. */
     async classDecorations(rows: ClassRow[]) {
       const ids = rows.map((row) => row.id);
       if (ids.length === 0) return { cats: [], authors: [], counts: [], media: [] };
@@ -212,7 +212,12 @@ export function createStudioRepository(db: Db) {
           .where(inArray(classAuthors.classId, ids))
           .orderBy(asc(users.fullName)),
         db
-          .select({ classId: lessons.classId, n: sql<number>`count(*)::int` })
+          .select({
+            classId: lessons.classId,
+            n: sql<number>`count(*)::int`,
+            // Written out: in a select list Drizzle renders the column unqualified, which the subquery would read as its own.
+            contents: sql<number>`(select count(*) from contents c where c.class_id = "lessons"."class_id")::int`,
+          })
           .from(lessons)
           .where(inArray(lessons.classId, ids))
           .groupBy(lessons.classId),
@@ -248,6 +253,11 @@ export function createStudioRepository(db: Db) {
         return { row: row!, released };
       });
     },
+    /** Publishes (now) or takes back to draft (null) a class. */
+    async setClassPublished(id: number, publishedAt: Date | null) {
+      const [row] = await db.update(classes).set({ publishedAt, updatedAt: new Date() }).where(eq(classes.id, id)).returning();
+      return row!;
+    },
     /** Deletes a class with everything in it; returns the media released (image, contents, resources, stories). */
     deleteClass(owner: Owner, id: number): Promise<ReleasedMedia[]> {
       return db.transaction(async (tx) => {
@@ -269,7 +279,8 @@ export function createStudioRepository(db: Db) {
         const { id: _id, createdAt: _c, updatedAt: _u, memberCount: _m, sortOrder: _s, createdBy: _b, ...copy } = source;
         const [row] = await tx
           .insert(classes)
-          .values({ ...copy, title, featured: false, recommended: false, popular: false, sortOrder, createdBy })
+          // The copy is a new class: a draft until its library publishes it (decision 0011).
+          .values({ ...copy, title, featured: false, recommended: false, popular: false, publishedAt: null, sortOrder, createdBy })
           .returning();
         const newId = row!.id;
         await tx.execute(sql`insert into class_categories (class_id, category_id) select ${newId}, category_id from class_categories where class_id = ${source.id}`);
@@ -424,16 +435,19 @@ export function createStudioRepository(db: Db) {
       ]);
       return { classTitles: new Map(classTitles.map((r) => [r.id, r.title])), lessonTitles: new Map(lessonTitles.map((r) => [r.id, r.title])) };
     },
-    /** A class a Class content of this library may point at (administrators: the platform library only). */
+    /**
+     * A class a Class content of this library may point at (administrators: the platform library only; a
+     * clinic: its own, drafts too, and the published classes it may see).
+     */
     async usableClass(owner: Owner, id: number) {
       const condition =
-        owner.clinicId === null ? isNull(classes.clinicId) : visibleClasses({ userId: 0, role: 'clinic', clinicId: owner.clinicId });
+        owner.clinicId === null ? isNull(classes.clinicId) : readableClasses({ userId: 0, role: 'clinic', clinicId: owner.clinicId });
       const [row] = await db.select({ id: classes.id }).from(classes).where(and(eq(classes.id, id), condition));
       return row;
     },
     async usableLesson(owner: Owner, id: number) {
       const condition =
-        owner.clinicId === null ? isNull(classes.clinicId) : visibleClasses({ userId: 0, role: 'clinic', clinicId: owner.clinicId });
+        owner.clinicId === null ? isNull(classes.clinicId) : readableClasses({ userId: 0, role: 'clinic', clinicId: owner.clinicId });
       const [row] = await db
         .select({ id: lessons.id })
         .from(lessons)

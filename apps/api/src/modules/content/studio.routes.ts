@@ -62,6 +62,14 @@ function familyRoutes(e: StudioEndpoints, studio: StudioService): RouteImpl[] {
       message: STUDIO_MESSAGES.classDuplicated,
       httpStatus: 201,
     })),
+    route(e.publishClass, async ({ input, auth, meta }) => ({
+      data: await studio.publishClass(auth, input.id, meta),
+      message: STUDIO_MESSAGES.classPublished,
+    })),
+    route(e.unpublishClass, async ({ input, auth, meta }) => ({
+      data: await studio.unpublishClass(auth, input.id, meta),
+      message: STUDIO_MESSAGES.classUnpublished,
+    })),
     route(e.featureClass, async ({ input, auth, meta }) => {
       const data = await studio.featureClass(auth, input.id, input.featured, meta);
       return { data, message: data.featured ? STUDIO_MESSAGES.classFeatured : STUDIO_MESSAGES.classUnfeatured };

@@ -12,6 +12,7 @@ import { sanitizeHtml, sanitizeRichText } from '../../lib/sanitize-html.js';
 import type { AuditService } from '../audit/audit.service.js';
 import type { MediaService } from '../media/media.service.js';
 import { libraryOwner } from './content.visibility.js';
+import { assertPublishable } from './publishing.js';
 import {
   presentCategory,
   presentClasses,
@@ -338,6 +339,26 @@ export function createStudioService({ repo, audit, media: storedMedia }: StudioS
       const title = `${source.title} (copy)`.slice(0, 200);
       const row = await repo.duplicateClass(owner, source, title, caller.userId);
       await log(caller, owner, 'class.duplicated', 'class', row.id, meta, { from: source.id });
+      return presentClass(row);
+    },
+    /** Publishes a draft class (409 naming what is missing); publishing a published class changes nothing. */
+    async publishClass(caller: Caller, id: number, meta: RequestMeta) {
+      const owner = libraryOwner(caller);
+      const current = await ownClass(owner, id);
+      const presented = await presentClass(current);
+      assertPublishable('class', presented.missing);
+      if (current.publishedAt) return presented;
+      const row = await repo.setClassPublished(id, new Date());
+      await log(caller, owner, 'class.published', 'class', row.id, meta);
+      return presentClass(row);
+    },
+    /** Moves a class back to draft: learners no longer see it. */
+    async unpublishClass(caller: Caller, id: number, meta: RequestMeta) {
+      const owner = libraryOwner(caller);
+      const current = await ownClass(owner, id);
+      if (!current.publishedAt) return presentClass(current);
+      const row = await repo.setClassPublished(id, null);
+      await log(caller, owner, 'class.unpublished', 'class', row.id, meta);
       return presentClass(row);
     },
     async featureClass(caller: Caller, id: number, featured: boolean | undefined, meta: RequestMeta) {

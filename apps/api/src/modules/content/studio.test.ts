@@ -224,7 +224,8 @@ describe('class studio: a clinic builds a class', () => {
 
     const copy = await t.call(C.duplicateClass, { id: cls.id }, team.token);
     expect(copy.status).toBe(201);
-    expect(copy.body.data).toMatchObject({ title: 'Original (copy)', lessonCount: 2 });
+    // The original is published; its copy is a new class, a draft until published on its own.
+    expect(copy.body.data).toMatchObject({ title: 'Original (copy)', lessonCount: 2, status: 'draft', publishedAt: null, missing: [] });
     const detail = (await t.call(C.classDetail, { id: copy.body.data!.id }, team.token)).body.data!;
     const [c1, c2] = detail.lessons;
     expect(c1!.lesson_id).not.toBe(l1.id);
@@ -478,11 +479,76 @@ describe('class studio: tenancy and roles', () => {
 
   it('refuses employees and patients with 403', async () => {
     const team = await createClinicTeam(t);
+    const cls = await createClass(t.db, { clinicId: team.clinic.id, withContent: true, published: false });
     for (const kind of ['employee', 'patient'] as const) {
       const { session } = await createUserAndLogin(t, kind, { clinicId: team.clinic.id });
       expect((await t.call(C.allClasses, {}, session.accessToken)).status).toBe(403);
       expect((await t.call(C.createClass, { title: 'x' }, session.accessToken)).status).toBe(403);
+      expect((await t.call(C.publishClass, { id: cls.id }, session.accessToken)).status).toBe(403);
     }
+  });
+});
+
+describe('class studio: draft and published', () => {
+  it('creates a draft, lists its state and what it misses, publishes it with the spec-style messages and takes it back', async () => {
+    const team = await createClinicTeam(t);
+    const created = await t.call(C.createClass, { title: 'Evening wind-down' }, team.token);
+    expect(created.status).toBe(201);
+    const id = created.body.data!.id;
+    expect(created.body.data).toMatchObject({ status: 'draft', publishedAt: null, missing: ['lesson'], lessonCount: 0 });
+    const [row] = await t.db.select().from(classes).where(eq(classes.id, id));
+    expect(row!.publishedAt).toBeNull();
+
+    const refused = await t.call(C.publishClass, { id }, team.token);
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe('This class cannot be published yet: add a lesson first.');
+    expect(refused.body.errors).toEqual([{ path: 'lesson', message: 'Add a lesson first' }]);
+
+    const lesson = (await t.call(C.createLesson, { class_id: id, title: 'One' }, team.token)).body.data!;
+    const listed = await t.call(C.allClasses, {}, team.token);
+    expect(listed.body.data!.find((c) => c.id === id)).toMatchObject({ status: 'draft', missing: ['content'], lessonCount: 1 });
+    expect((await t.call(C.publishClass, { id }, team.token)).body.errors).toEqual([
+      { path: 'content', message: 'Add a content to a lesson first' },
+    ]);
+    await form(C.createContent, { lesson_id: lesson.lesson_id, type: 'text', title: 'Read', body: '<p>Breathe</p>' }, team.token);
+    const detail = await t.call(C.classDetail, { id }, team.token);
+    expect(detail.body.data).toMatchObject({ status: 'draft', missing: [] });
+
+    const published = await t.call(C.publishClass, { id }, team.token);
+    expect(published.status).toBe(200);
+    expect(published.body.message).toBe(STUDIO_MESSAGES.classPublished);
+    expect(published.body.data).toMatchObject({ status: 'published', missing: [] });
+    const publishedAt = published.body.data!.publishedAt!;
+    expect(Date.parse(publishedAt)).toBeGreaterThan(Date.now() - 60_000);
+    // Publishing again changes nothing (and logs nothing more).
+    expect((await t.call(C.publishClass, { id }, team.token)).body.data!.publishedAt).toBe(publishedAt);
+    const events = await t.db.select().from(auditEvents).where(and(eq(auditEvents.action, 'content.class.published'), eq(auditEvents.targetId, id)));
+    expect(events).toHaveLength(1);
+    expect(events[0]!.clinicId).toBe(team.clinic.id);
+
+    const back = await t.call(C.unpublishClass, { id }, team.token);
+    expect(back.status).toBe(200);
+    expect(back.body.message).toBe(STUDIO_MESSAGES.classUnpublished);
+    expect(back.body.data).toMatchObject({ status: 'draft', publishedAt: null });
+
+    // The last lesson deleted from a published class: it stays published, and says what it misses.
+    await t.call(C.publishClass, { id }, team.token);
+    await t.call(C.deleteLesson, { lesson_id: lesson.lesson_id }, team.token);
+    expect((await t.call(C.classDetail, { id }, team.token)).body.data).toMatchObject({ status: 'published', missing: ['lesson'] });
+  });
+
+  it("publishes through admin/... for the platform library; another library's class is 404", async () => {
+    const { session } = await createUserAndLogin(t, 'admin');
+    const team = await createClinicTeam(t);
+    const platform = await createClass(t.db, { withContent: true, published: false });
+    const clinicClass = await createClass(t.db, { clinicId: team.clinic.id, withContent: true, published: false });
+    expect((await t.call(A.publishClass, { id: platform.id }, session.accessToken)).body.data).toMatchObject({ status: 'published' });
+    expect((await t.call(A.publishClass, { id: clinicClass.id }, session.accessToken)).status).toBe(404);
+    expect((await t.call(C.publishClass, { id: platform.id }, team.token)).status).toBe(404);
+    expect((await t.call(C.unpublishClass, { id: platform.id }, team.token)).status).toBe(404);
+    const other = await createClinicTeam(t);
+    expect((await t.call(C.publishClass, { id: clinicClass.id }, other.token)).status).toBe(404);
+    expect((await t.call(A.unpublishClass, { id: platform.id }, session.accessToken)).body.data).toMatchObject({ status: 'draft' });
   });
 });
 

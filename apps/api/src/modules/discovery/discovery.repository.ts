@@ -22,13 +22,23 @@ import {
   users,
   type Db,
 } from '@stillpoint/db';
-import { isAdminViewer, visibleClasses, visibleMeditations, type Viewer } from '../content/content.visibility.js';
+import {
+  isAdminViewer,
+  listedClasses,
+  listedMeditations,
+  readableClasses,
+  readableMeditations,
+  readableSections,
+  type Viewer,
+} from '../content/content.visibility.js';
 import { activeSectionsFor } from '../sections/sections.read.js';
 import { personViewColumns } from '../people/person-view.columns.js';
 
 /*
  * SQL of discovery. Every read of a class or meditation (and of what hangs off one: lessons, contents,
- * tasks, resources) is filtered by visibleClasses / visibleMeditations. Card rows carry their counts and
+ * tasks, resources) goes through content.visibility.ts: lists by listedClasses / listedMeditations
+ * (published and complete), reads by id by readableClasses / readableMeditations (the same for learners;
+ * a clinic account also previews its own drafts). Card rows carry their counts and
  * the person's progress as correlated subqueries on indexed columns, so a list is one statement however
  * long it is; the home's lists are prepared once per kind of viewer.
  */
@@ -175,7 +185,7 @@ export function createDiscoveryRepository(db: Db) {
       .innerJoin(classes, eq(classes.id, contents.classId))
       .leftJoin(imageMedia, eq(imageMedia.id, classes.imageMediaId))
       .leftJoin(contentProgress, and(eq(contentProgress.contentId, contents.id), eq(contentProgress.userId, userId as number)))
-      .where(and(eq(contents.type, 'video'), visibleClasses(viewer)))
+      .where(and(eq(contents.type, 'video'), listedClasses(viewer)))
       .orderBy(desc(contents.viewCount), desc(contents.id))
       .limit(HOME_LIMIT);
   }
@@ -216,8 +226,8 @@ export function createDiscoveryRepository(db: Db) {
         and(
           sectionCondition,
           or(
-            and(isNotNull(classes.id), visibleClasses(viewer)),
-            and(isNotNull(meditations.id), visibleMeditations(viewer)),
+            and(isNotNull(classes.id), listedClasses(viewer)),
+            and(isNotNull(meditations.id), listedMeditations(viewer)),
             and(isNotNull(categories.id), visibleCategories(viewer)),
           ),
         ),
@@ -232,13 +242,13 @@ export function createDiscoveryRepository(db: Db) {
     const viewer = placeholderViewer(kind);
     return {
       popularClasses: classCards(userParam)
-        .where(visibleClasses(viewer))
+        .where(listedClasses(viewer))
         .orderBy(...CLASS_LISTS.popular.orderBy)
         .limit(HOME_LIMIT)
         .prepare(`discovery_home_popular_classes_${kind}`),
       videos: contentCardQuery(viewer, userParam).prepare(`discovery_home_videos_${kind}`),
       popularMeditations: meditationCards(userParam)
-        .where(visibleMeditations(viewer))
+        .where(listedMeditations(viewer))
         .orderBy(...MEDITATION_LISTS.popular.orderBy)
         .limit(HOME_LIMIT)
         .prepare(`discovery_home_popular_meditations_${kind}`),
@@ -249,7 +259,7 @@ export function createDiscoveryRepository(db: Db) {
     const viewer = placeholderViewer(kind);
     const spec = CLASS_LISTS[list];
     return classCards(userParam)
-      .where(and(spec.where, visibleClasses(viewer)))
+      .where(and(spec.where, listedClasses(viewer)))
       .orderBy(...spec.orderBy)
       .limit(spec.limit)
       .prepare(`discovery_classes_${list}_${kind}`);
@@ -287,7 +297,7 @@ export function createDiscoveryRepository(db: Db) {
       const spec = MEDITATION_LISTS[list];
       const where = and(
         spec.where,
-        visibleMeditations(viewer),
+        listedMeditations(viewer),
         input.search ? ilike(meditations.title, `%${input.search.replace(/[\\%_]/g, '\\$&')}%`) : undefined,
         input.category_id
           ? sql`exists (select 1 from meditation_categories mc where mc.meditation_id = ${meditations.id} and mc.category_id = ${input.category_id})`
@@ -337,7 +347,7 @@ export function createDiscoveryRepository(db: Db) {
           .where(
             and(
               sql`exists (select 1 from class_categories x where x.class_id = ${classes.id} and x.category_id = ${categoryId})`,
-              visibleClasses(viewer),
+              listedClasses(viewer),
             ),
           )
           .orderBy(asc(classes.sortOrder), desc(classes.id))
@@ -346,7 +356,7 @@ export function createDiscoveryRepository(db: Db) {
           .where(
             and(
               sql`exists (select 1 from meditation_categories x where x.meditation_id = ${meditations.id} and x.category_id = ${categoryId})`,
-              visibleMeditations(viewer),
+              listedMeditations(viewer),
             ),
           )
           .orderBy(asc(meditations.sortOrder), desc(meditations.id))
@@ -356,16 +366,12 @@ export function createDiscoveryRepository(db: Db) {
     },
 
     async section(viewer: Viewer, id: number) {
-      // A section the viewer could see on the home: the platform's, or their own clinic's.
-      const owner = isAdminViewer(viewer)
-        ? undefined
-        : viewer.clinicId === null
-          ? isNull(sections.clinicId)
-          : or(isNull(sections.clinicId), eq(sections.clinicId, viewer.clinicId));
+      // A published section the viewer could see on the home (the platform's, or their own clinic's); a
+      // clinic account also opens its own drafts. Its items are what learners see (listed).
       const [row] = await db
         .select({ id: sections.id, title: sections.title, description: sections.description })
         .from(sections)
-        .where(and(eq(sections.id, id), owner));
+        .where(and(eq(sections.id, id), readableSections(viewer)));
       if (!row) return undefined;
       const items = await sectionItemsQuery(viewer, eq(sectionItems.sectionId, id));
       return { row, items };
@@ -374,11 +380,11 @@ export function createDiscoveryRepository(db: Db) {
     /** A class's card and page fields, when the viewer may see it. */
     async visibleClass(viewer: Viewer, classId: number) {
       const [row] = await db
-        .select({ ...classCardFields(viewer.userId), description: classes.description })
+        .select({ ...classCardFields(viewer.userId), description: classes.description, publishedAt: classes.publishedAt })
         .from(classes)
         .leftJoin(imageMedia, eq(imageMedia.id, classes.imageMediaId))
         .leftJoin(classMembers, and(eq(classMembers.classId, classes.id), eq(classMembers.userId, viewer.userId)))
-        .where(and(eq(classes.id, classId), visibleClasses(viewer)));
+        .where(and(eq(classes.id, classId), readableClasses(viewer)));
       return row;
     },
 
@@ -386,7 +392,7 @@ export function createDiscoveryRepository(db: Db) {
       const [row] = await db
         .select({ id: classes.id })
         .from(classes)
-        .where(and(eq(classes.id, classId), visibleClasses(viewer)));
+        .where(and(eq(classes.id, classId), readableClasses(viewer)));
       return row?.id;
     },
 
@@ -512,7 +518,7 @@ export function createDiscoveryRepository(db: Db) {
         .select({ id: lessons.id, classId: lessons.classId, title: lessons.title })
         .from(lessons)
         .innerJoin(classes, eq(classes.id, lessons.classId))
-        .where(and(eq(lessons.id, lessonId), visibleClasses(viewer)));
+        .where(and(eq(lessons.id, lessonId), readableClasses(viewer)));
       return row;
     },
 
@@ -548,7 +554,7 @@ export function createDiscoveryRepository(db: Db) {
         .leftJoin(imageMedia, eq(imageMedia.id, contents.mediaId))
         .leftJoin(contentProgress, and(eq(contentProgress.contentId, contents.id), eq(contentProgress.userId, viewer.userId)))
         .leftJoin(classMembers, and(eq(classMembers.classId, contents.classId), eq(classMembers.userId, viewer.userId)))
-        .where(and(eq(contents.id, contentId), visibleClasses(viewer)));
+        .where(and(eq(contents.id, contentId), readableClasses(viewer)));
       return row;
     },
 
@@ -558,14 +564,14 @@ export function createDiscoveryRepository(db: Db) {
         const [row] = await db
           .select({ id: classes.id, classId: classes.id, title: classes.title })
           .from(classes)
-          .where(and(eq(classes.id, id), visibleClasses(viewer)));
+          .where(and(eq(classes.id, id), readableClasses(viewer)));
         return row;
       }
       const [row] = await db
         .select({ id: lessons.id, classId: lessons.classId, title: lessons.title })
         .from(lessons)
         .innerJoin(classes, eq(classes.id, lessons.classId))
-        .where(and(eq(lessons.id, id), visibleClasses(viewer)));
+        .where(and(eq(lessons.id, id), readableClasses(viewer)));
       return row;
     },
 
@@ -580,6 +586,7 @@ export function createDiscoveryRepository(db: Db) {
           audioKind: audioMedia.kind,
           audioType: audioMedia.contentType,
           audioName: audioMedia.originalName,
+          publishedAt: meditations.publishedAt,
         })
         .from(meditations)
         .leftJoin(imageMedia, eq(imageMedia.id, meditations.imageMediaId))
@@ -588,7 +595,7 @@ export function createDiscoveryRepository(db: Db) {
           meditationProgress,
           and(eq(meditationProgress.meditationId, meditations.id), eq(meditationProgress.userId, viewer.userId)),
         )
-        .where(and(eq(meditations.id, meditationId), visibleMeditations(viewer)));
+        .where(and(eq(meditations.id, meditationId), readableMeditations(viewer)));
       return row;
     },
 
@@ -634,7 +641,7 @@ export function createDiscoveryRepository(db: Db) {
         .where(
           and(
             eq(learningTasks.id, taskId),
-            or(and(isNotNull(classes.id), visibleClasses(viewer)), and(isNotNull(meditations.id), visibleMeditations(viewer))),
+            or(and(isNotNull(classes.id), readableClasses(viewer)), and(isNotNull(meditations.id), readableMeditations(viewer))),
           ),
         );
       return row;

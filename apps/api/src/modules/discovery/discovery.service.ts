@@ -56,6 +56,8 @@ export function createDiscoveryService(repo: DiscoveryRepository) {
       resources: resourceRows.map(presentResource),
       lessons: lessonList,
       next_content_id: next?.id ?? null,
+      // The learner rule (content.visibility.ts publishedClass), read on the row: false only in a preview.
+      live: row.publishedAt !== null && row.totalContents > 0,
     };
   }
 
@@ -245,6 +247,8 @@ export function createDiscoveryService(repo: DiscoveryRepository) {
         categories: extras.categories,
         tasks: tasks.map(presentTask),
         resources: resourceRows.map(presentResource),
+        // The learner rule (content.visibility.ts publishedMeditation): false only in a preview.
+        live: row.publishedAt !== null && row.audioKey !== null,
       };
     },
 

@@ -50,11 +50,11 @@ const ids = (rows: Array<{ id: number }> | undefined) => (rows ?? []).map((row) 
 
 describe('discovery lists and visibility', () => {
   it("shows a clinic's own, shared and granted classes, never another clinic's; personal users see the shared only", async () => {
-    const own = await createClass(t.db, { clinicId: clinicA.id, popular: true });
-    const shared = await createClass(t.db, { shared: true });
-    const granted = await createClass(t.db, { clinicId: clinicB.id, accessClinicIds: [clinicA.id] });
-    const foreign = await createClass(t.db, { clinicId: clinicB.id, popular: true });
-    const platformPrivate = await createClass(t.db, {});
+    const own = await createClass(t.db, { clinicId: clinicA.id, popular: true, withContent: true });
+    const shared = await createClass(t.db, { shared: true, withContent: true });
+    const granted = await createClass(t.db, { clinicId: clinicB.id, accessClinicIds: [clinicA.id], withContent: true });
+    const foreign = await createClass(t.db, { clinicId: clinicB.id, popular: true, withContent: true });
+    const platformPrivate = await createClass(t.db, { withContent: true });
 
     const recent = await t.call(endpoints.frontDiscoveryRecentClasses, {}, patientA);
     expect(recent.status).toBe(200);
@@ -116,7 +116,7 @@ describe('discovery lists and visibility', () => {
   });
 
   it('refuses the front actions to clinic accounts and the clinic reads to patients (403)', async () => {
-    const klass = await createClass(t.db, { clinicId: clinicA.id });
+    const klass = await createClass(t.db, { clinicId: clinicA.id, withContent: true });
     expect((await t.call(discoveryActions.frontDiscoveryJoinClass, { class_id: klass.id }, clinicAccountA)).status).toBe(403);
     expect((await t.call(endpoints.clinicDiscoveryClassDetail, { class_id: klass.id }, patientA)).status).toBe(403);
     expect((await t.call(endpoints.frontDiscoveryClassDetail, { class_id: klass.id })).status).toBe(401);
@@ -190,10 +190,10 @@ describe('recommended lists', () => {
     const own = await createClass(t.db, { clinicId: clinicA.id, recommended: true, title: 'Recommended own' });
     const lesson = await createLesson(t.db, own.id);
     await createContent(t.db, lesson, { type: 'audio', durationSeconds: 90 });
-    const shared = await createClass(t.db, { shared: true, recommended: true });
-    const granted = await createClass(t.db, { clinicId: clinicB.id, recommended: true, accessClinicIds: [clinicA.id] });
-    const foreign = await createClass(t.db, { clinicId: clinicB.id, recommended: true });
-    const notRecommended = await createClass(t.db, { clinicId: clinicA.id });
+    const shared = await createClass(t.db, { shared: true, recommended: true, withContent: true });
+    const granted = await createClass(t.db, { clinicId: clinicB.id, recommended: true, accessClinicIds: [clinicA.id], withContent: true });
+    const foreign = await createClass(t.db, { clinicId: clinicB.id, recommended: true, withContent: true });
+    const notRecommended = await createClass(t.db, { clinicId: clinicA.id, withContent: true });
     const ownMeditation = await createMeditation(t.db, { clinicId: clinicA.id, recommended: true, durationSeconds: 420 });
     const sharedMeditation = await createMeditation(t.db, { shared: true, recommended: true });
     const foreignMeditation = await createMeditation(t.db, { clinicId: clinicB.id, recommended: true });
@@ -500,7 +500,7 @@ describe('the discovery home', () => {
       videoSource: 'youtube',
       url: 'https://www.youtube.com/watch?v=abc',
     });
-    const foreignClass = await createClass(t.db, { clinicId: other.id });
+    const foreignClass = await createClass(t.db, { clinicId: other.id, withContent: true });
     const meditation = await createMeditation(t.db, { clinicId: clinic.id, popular: true });
     const category = await createCategory(t.db, { clinicId: clinic.id });
     const [image] = await t.db
@@ -512,16 +512,16 @@ describe('the discovery home', () => {
     // No clinic sections yet: the platform's default sections show (those with an item the viewer may see).
     const [platform] = await t.db
       .insert(sections)
-      .values({ clinicId: null, title: `Platform ${Date.now()}` })
+      .values({ clinicId: null, title: `Platform ${Date.now()}`, publishedAt: new Date() })
       .returning();
-    const sharedClass = await createClass(t.db, { shared: true });
+    const sharedClass = await createClass(t.db, { shared: true, withContent: true });
     await t.db.insert(sectionItems).values({ sectionId: platform!.id, classId: sharedClass.id, sortOrder: 1 });
     let home = await t.call(endpoints.frontDiscoveryHome, {}, patient);
     expect(home.status).toBe(200);
     expect(home.body.data!.sections.map((section) => section.id)).toContain(platform!.id);
 
-    const [mine] = await t.db.insert(sections).values({ clinicId: clinic.id, title: 'For you' }).returning();
-    await t.db.insert(sections).values({ clinicId: clinic.id, title: 'Hidden', active: false });
+    const [mine] = await t.db.insert(sections).values({ clinicId: clinic.id, title: 'For you', publishedAt: new Date() }).returning();
+    await t.db.insert(sections).values({ clinicId: clinic.id, title: 'Hidden', publishedAt: null });
     await t.db.insert(sectionItems).values([
       { sectionId: mine!.id, classId: own.id, sortOrder: 1 },
       { sectionId: mine!.id, classId: foreignClass.id, sortOrder: 2 },
@@ -563,10 +563,10 @@ describe('the discovery home', () => {
     const clinic = await createClinic(t.db);
     const patient = (await createUserAndLogin(t, 'patient', { clinicId: clinic.id })).session.accessToken;
     const clinicAccount = (await createUserAndLogin(t, 'clinic', { clinicId: clinic.id })).session.accessToken;
-    const sharedClass = await createClass(t.db, { shared: true });
+    const sharedClass = await createClass(t.db, { shared: true, withContent: true });
     const [platform] = await t.db
       .insert(sections)
-      .values({ clinicId: null, title: `Platform default ${Date.now()}` })
+      .values({ clinicId: null, title: `Platform default ${Date.now()}`, publishedAt: new Date() })
       .returning();
     await t.db.insert(sectionItems).values({ sectionId: platform!.id, classId: sharedClass.id, sortOrder: 1 });
     const sectionIds = async () =>
@@ -586,7 +586,7 @@ describe('the discovery home', () => {
     const child = await createCategory(t.db, { clinicId: clinicA.id, type: 'meditation', parentId: parent.id });
     const foreignCat = await createCategory(t.db, { clinicId: clinicB.id, type: 'meditation' });
     const klassCat = await createCategory(t.db, { clinicId: clinicA.id });
-    const klass = await createClass(t.db, { clinicId: clinicA.id, categoryIds: [klassCat.id], featured: true });
+    const klass = await createClass(t.db, { clinicId: clinicA.id, categoryIds: [klassCat.id], featured: true, withContent: true });
     const list = await t.call(endpoints.frontDiscoveryCategoriesByType, { type: 'meditation' }, patientA);
     expect(ids(list.body.data)).toContain(parent.id);
     expect(ids(list.body.data)).not.toContain(child.id);

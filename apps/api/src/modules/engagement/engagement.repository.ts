@@ -18,13 +18,21 @@ import {
   type Db,
 } from '@stillpoint/db';
 import type { ItemType, RatingDataType } from '@stillpoint/contracts';
-import { visibleClasses, visibleMeditations, type Viewer } from '../content/content.visibility.js';
+import {
+  listedClasses,
+  listedMeditations,
+  readableClasses,
+  readableMeditations,
+  type Viewer,
+} from '../content/content.visibility.js';
 import { releaseMedia, type ReleasedMedia } from '../media/media.lifecycle.js';
 import { personViewColumns } from '../people/person-view.columns.js';
 
 /*
  * SQL of what people do around the library. Every read and write about an item goes through the visibility
- * conditions of content.visibility.ts; lists join what they show (no query per row).
+ * conditions of content.visibility.ts: one item by id through the readable rule (a clinic previews its own
+ * drafts), lists (favourites, watch list, banner reviews, recommendations) through the listed rule
+ * (published and complete only); lists join what they show (no query per row).
  */
 
 export interface Page {
@@ -33,8 +41,12 @@ export interface Page {
 }
 
 const always = sql`true`;
-const classVisible = (viewer: Viewer): SQL => visibleClasses(viewer) ?? always;
-const meditationVisible = (viewer: Viewer): SQL => visibleMeditations(viewer) ?? always;
+/** One item opened by id. */
+const classVisible = (viewer: Viewer): SQL => readableClasses(viewer) ?? always;
+const meditationVisible = (viewer: Viewer): SQL => readableMeditations(viewer) ?? always;
+/** Items a list shows. */
+const classListed = (viewer: Viewer): SQL => listedClasses(viewer);
+const meditationListed = (viewer: Viewer): SQL => listedMeditations(viewer);
 
 /** The person shown next to what they wrote (turned into what the reader may see by the person-view presenter). */
 const authorColumns = personViewColumns(users);
@@ -168,8 +180,8 @@ export function createEngagementRepository(db: Db) {
   }
   function itemVisible(viewer: Viewer, table: ItemTable) {
     return or(
-      and(isNotNull(table.meditationId), isNotNull(meditations.id), meditationVisible(viewer)),
-      and(isNull(table.meditationId), isNotNull(classes.id), classVisible(viewer)),
+      and(isNotNull(table.meditationId), isNotNull(meditations.id), meditationListed(viewer)),
+      and(isNull(table.meditationId), isNotNull(classes.id), classListed(viewer)),
     )!;
   }
 
@@ -226,7 +238,7 @@ export function createEngagementRepository(db: Db) {
           .innerJoin(classes, eq(classes.id, ratings.classId))
           .innerJoin(users, eq(users.id, ratings.userId))
           .leftJoin(mediaFiles, eq(mediaFiles.id, classes.imageMediaId))
-          .where(and(good, classVisible(viewer)))
+          .where(and(good, classListed(viewer)))
           .orderBy(desc(ratings.updatedAt))
           .limit(limit),
         db
@@ -235,7 +247,7 @@ export function createEngagementRepository(db: Db) {
           .innerJoin(meditations, eq(meditations.id, ratings.meditationId))
           .innerJoin(users, eq(users.id, ratings.userId))
           .leftJoin(mediaFiles, eq(mediaFiles.id, meditations.imageMediaId))
-          .where(and(good, meditationVisible(viewer)))
+          .where(and(good, meditationListed(viewer)))
           .orderBy(desc(ratings.updatedAt))
           .limit(limit),
         db
@@ -248,7 +260,7 @@ export function createEngagementRepository(db: Db) {
           .where(
             and(
               good,
-              classVisible(viewer),
+              classListed(viewer),
               sql`exists (select 1 from ${contents} where ${contents.lessonId} = ${lessons.id} and ${contents.type} = 'video')`,
             ),
           )
@@ -369,7 +381,7 @@ export function createEngagementRepository(db: Db) {
         .select({ id: classes.id, title: classes.title, imageKey: mediaFiles.key })
         .from(classes)
         .leftJoin(mediaFiles, eq(mediaFiles.id, classes.imageMediaId))
-        .where(and(eq(classes.recommended, true), classVisible(viewer)))
+        .where(and(eq(classes.recommended, true), classListed(viewer)))
         .orderBy(asc(classes.sortOrder), desc(classes.createdAt))
         .limit(limit);
     },
@@ -382,7 +394,7 @@ export function createEngagementRepository(db: Db) {
         .leftJoin(mediaFiles, eq(mediaFiles.id, classes.imageMediaId))
         .where(
           and(
-            classVisible(viewer),
+            classListed(viewer),
             sql`not exists (select 1 from ${contentProgress} where ${contentProgress.contentId} = ${contents.id} and ${contentProgress.userId} = ${viewer.userId} and ${contentProgress.completedAt} is not null)`,
           ),
         )

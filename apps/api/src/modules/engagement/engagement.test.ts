@@ -69,7 +69,7 @@ describe('ratings and reviews', () => {
 
   it('shows an author by real name to their own clinic, by the name they chose to everyone else (person-view.test.ts has every rule)', async () => {
     const { team, patient, employee } = await setting();
-    const shared = await createClass(t.db, { shared: true });
+    const shared = await createClass(t.db, { shared: true, withContent: true });
     await t.db.update(users).set({ fullName: 'Paula Quiet Patel', avatarUrl: '/api/media/avatars/p.png' }).where(eq(users.id, team.patient.id));
     await t.call(endpoints.frontAddReview, { data_id: shared.id, data_type: 'classes', review: 'Lovely', rating: 5 }, patient);
     const colleague = await t.call(endpoints.frontGetReviews, { data_id: shared.id, data_type: 'classes' }, employee);
@@ -115,8 +115,8 @@ describe('ratings and reviews', () => {
   it('lets another clinic rate a class it was given access to, and a personal user a shared one', async () => {
     const owner = await createClinic(t.db);
     const other = await createClinicTeam(t);
-    const granted = await createClass(t.db, { clinicId: owner.id, accessClinicIds: [other.clinic.id] });
-    const shared = await createClass(t.db, { clinicId: owner.id, shared: true });
+    const granted = await createClass(t.db, { clinicId: owner.id, accessClinicIds: [other.clinic.id], withContent: true });
+    const shared = await createClass(t.db, { clinicId: owner.id, shared: true, withContent: true });
     const patient = (await login(t, other.patient)).accessToken;
     expect((await t.call(endpoints.frontAddRating, { data_id: granted.id, data_type: 'classes', rating: 4 }, patient)).status).toBe(200);
     const personal = (await createUserAndLogin(t, 'personal')).session.accessToken;
@@ -184,7 +184,7 @@ describe('favourites', () => {
     // A patient who favourited a class another clinic shared loses it from the list when the access goes.
     const owner = await createClinic(t.db);
     const other = await createClinicTeam(t);
-    const granted = await createClass(t.db, { clinicId: owner.id, accessClinicIds: [other.clinic.id] });
+    const granted = await createClass(t.db, { clinicId: owner.id, accessClinicIds: [other.clinic.id], withContent: true });
     const patient = (await login(t, other.patient)).accessToken;
     await t.call(endpoints.frontFavorite, { data_id: granted.id, type: 'class' }, patient);
     expect((await t.call(endpoints.frontFavoritesList, { type: 'class' }, patient)).body.data).toHaveLength(1);
@@ -227,7 +227,7 @@ describe('recommended', () => {
   it('recommends visible recommended classes and contents the person has not completed', async () => {
     const { team, patient } = await setting();
     const recommended = await createClassWithLessons(t.db, { clinicId: team.clinic.id, recommended: true, lessonCount: 1, contentsPerLesson: 2 });
-    const foreign = await createClass(t.db, { clinicId: (await createClinic(t.db)).id, recommended: true });
+    const foreign = await createClass(t.db, { clinicId: (await createClinic(t.db)).id, recommended: true, withContent: true });
     const done = recommended.lessons[0]!.contents[0]!;
     const patientRow = (await t.db.select().from(users).where(eq(users.id, team.patient.id)))[0]!;
     await t.db.insert(contentProgress).values({ contentId: done.id, userId: patientRow.id, classId: recommended.id, completedAt: new Date() });
@@ -302,7 +302,7 @@ describe('signature', () => {
     expect((await t.call(endpoints.frontGetSignature, { class_id: klass.id }, employee)).body.data).toBeNull();
     await t.call(endpoints.clinicSignature, { user_sign: 'Harbor', class_id: klass.id }, team.token);
     expect((await t.call(endpoints.clinicGetSignature, { class_id: klass.id }, team.token)).body.data).toMatchObject({ user_sign: 'Harbor' });
-    const foreign = await createClass(t.db, { clinicId: (await createClinic(t.db)).id });
+    const foreign = await createClass(t.db, { clinicId: (await createClinic(t.db)).id, withContent: true });
     expect((await t.call(endpoints.frontGetSignature, { class_id: foreign.id }, patient)).status).toBe(404);
     const invalid = await t.call(endpoints.frontGetSignature, { class_id: 'x' }, patient);
     expect(invalid.status).toBe(422);
@@ -388,7 +388,7 @@ describe('stories', () => {
 
     // A clinic that was only given access to another clinic's class may not delete its stories.
     const owner = await createClinic(t.db);
-    const granted = await createClass(t.db, { clinicId: owner.id, accessClinicIds: [team.clinic.id] });
+    const granted = await createClass(t.db, { clinicId: owner.id, accessClinicIds: [team.clinic.id], withContent: true });
     const someone = await createUser(t.db, 'patient', { clinicId: owner.id });
     const [foreignStory] = await t.db.insert(stories).values({ classId: granted.id, userId: someone.id }).returning();
     expect((await t.call(endpoints.clinicDeleteStory, { id: foreignStory!.id }, team.token)).status).toBe(403);
@@ -510,7 +510,7 @@ describe('the clinic family', () => {
     expect((await t.call(endpoints.clinicAverageRating, { data_id: klass.id, data_type: 'classes' }, token)).body.data!.average_rating).toBe(5);
     await t.db.update(classesTable).set({ recommended: true }).where(eq(classesTable.id, klass.id));
     expect((await t.call(endpoints.clinicRecommended, {}, token)).body.data!.classes.map((c) => c.id)).toContain(klass.id);
-    const foreign = await createClass(t.db, { clinicId: (await createClinic(t.db)).id });
+    const foreign = await createClass(t.db, { clinicId: (await createClinic(t.db)).id, withContent: true });
     expect((await t.call(endpoints.clinicAddToWatch, { data_id: foreign.id, type: 'class' }, token)).status).toBe(404);
     expect((await t.call(endpoints.clinicFeedbackValue, { data_id: foreign.id, type: 'class', value: 3 }, token)).status).toBe(404);
   });

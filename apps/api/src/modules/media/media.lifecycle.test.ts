@@ -102,7 +102,7 @@ describe('meditations', () => {
   });
 });
 
-/** A clinic class with an image, one lesson with a document content and a lesson resource, and a class resource. */
+/** A published clinic class with an image, one lesson with a document content and a lesson resource, and a class resource. */
 async function buildClass(token: string) {
   const klass = await call(C.createClass, { title: 'Calm evenings' }, token);
   const withImage = await form(C.updateClass, { id: klass.id }, [png()], token);
@@ -110,6 +110,8 @@ async function buildClass(token: string) {
   const content = await form(C.createContent, { lesson_id: lesson.lesson_id, type: 'document', title: 'Read me' }, [pdf()], token);
   const lessonResource = await form(C.createResource, { data_type: 'lessons', data_id: lesson.lesson_id, title: 'Sheet' }, [pdf()], token);
   const classResource = await form(C.createResource, { data_type: 'classes', data_id: klass.id, title: 'Poster' }, [png('file')], token);
+  // Published, so the clinic's people may open it (and add stories to it).
+  await call(C.publishClass, { id: klass.id }, token);
   return {
     klass,
     lesson,

@@ -7,6 +7,7 @@ import {
   type MeditationTask,
   type StudioMedia,
 } from '@stillpoint/contracts';
+import { meditationMissing, presentPublication } from '../content/publishing.js';
 import type { AudioRow, CategoryRow, MediaRow, MeditationRow, ResourceRow, TaskRow } from './meditations.repository.js';
 
 /** Rows of the meditation studio mapped to their contract shapes (never raw rows). */
@@ -36,6 +37,7 @@ export function presentMeditation(
     playCount: row.playCount,
     categoryIds: extras.categoryIds,
     audioCount: extras.audioCount,
+    ...presentPublication(row.publishedAt, meditationMissing(row)),
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -58,6 +58,14 @@ export function meditationsRoutes(service: MeditationsService): RouteImpl[] {
         httpStatus: created ? 201 : 200,
       };
     }),
+    ...both('publishMeditation', async ({ input, auth, meta }) => ({
+      data: await service.publish(auth, input.id, meta),
+      message: MEDITATION_MESSAGES.meditationPublished,
+    })),
+    ...both('unpublishMeditation', async ({ input, auth, meta }) => ({
+      data: await service.unpublish(auth, input.id, meta),
+      message: MEDITATION_MESSAGES.meditationUnpublished,
+    })),
     ...both('deleteMeditation', async ({ input, auth, meta }) => {
       await service.remove(auth, input.id, meta);
       return { data: null, message: MEDITATION_MESSAGES.meditationDeleted };

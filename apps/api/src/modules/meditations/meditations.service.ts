@@ -9,6 +9,7 @@ import type { AuditService } from '../audit/audit.service.js';
 import { releaseMedia, type ReleasedMedia } from '../media/media.lifecycle.js';
 import type { MediaService } from '../media/media.service.js';
 import { libraryOwner } from '../content/content.visibility.js';
+import { assertPublishable, meditationMissing } from '../content/publishing.js';
 import {
   presentAudio,
   presentCategory,
@@ -38,6 +39,11 @@ export interface SaveMeditation {
   audio?: MediaRef | undefined;
   image?: MediaRef | undefined;
   removeImage?: boolean | undefined;
+  /**
+   * A new meditation starts as a draft unless this is set: the AI assistant's custom meditation review
+   * publishes a reviewed, voiced meditation on purpose (it has its audio). Ignored on an update.
+   */
+  publish?: boolean | undefined;
 }
 
 export interface NewAudio {
@@ -238,10 +244,12 @@ export function createMeditationsService({ repo, audit, storage, media: storedMe
         } else {
           const list = lists.meditations(owner);
           await lockList(tx, list);
+          if (input.publish) assertPublishable('meditation', meditationMissing({ audioMediaId: input.audio?.id ?? null }));
           saved = await repo.insertMeditation(tx, {
             ...values,
             clinicId: owner.clinicId,
             createdBy: auth.userId,
+            publishedAt: input.publish ? new Date() : null,
             sortOrder: await nextOrder(tx, list),
           });
         }
@@ -251,6 +259,29 @@ export function createMeditationsService({ repo, audit, storage, media: storedMe
       await storedMedia.removeReleased(released);
       await record(auth, owner, `meditation.${existing ? 'updated' : 'created'}`, { type: 'meditation', id: row.id }, meta, { title: row.title });
       return { created: !existing, meditation: await detail(row) };
+    },
+
+    /** Publishes a draft meditation (409 while it has no audio); publishing a published one changes nothing. */
+    async publish(auth: AuthContext, id: number, meta: RequestMeta) {
+      const owner = libraryOwner(auth);
+      const current = await ownMeditation(owner, id);
+      assertPublishable('meditation', meditationMissing(current));
+      if (current.publishedAt) return detail(current);
+      const row = await repo.transaction((tx) => repo.updateMeditation(tx, id, { publishedAt: new Date() }));
+      if (!row) throw notFound('Meditation not found');
+      await record(auth, owner, 'meditation.published', { type: 'meditation', id: row.id }, meta, { title: row.title });
+      return detail(row);
+    },
+
+    /** Moves a meditation back to draft: learners no longer see it. */
+    async unpublish(auth: AuthContext, id: number, meta: RequestMeta) {
+      const owner = libraryOwner(auth);
+      const current = await ownMeditation(owner, id);
+      if (!current.publishedAt) return detail(current);
+      const row = await repo.transaction((tx) => repo.updateMeditation(tx, id, { publishedAt: null }));
+      if (!row) throw notFound('Meditation not found');
+      await record(auth, owner, 'meditation.unpublished', { type: 'meditation', id: row.id }, meta, { title: row.title });
+      return detail(row);
     },
 
     async remove(auth: AuthContext, id: number, meta: RequestMeta) {

@@ -265,6 +265,45 @@ describe('meditations in the studio', () => {
   });
 });
 
+describe('meditations: draft and published', () => {
+  it('a new meditation is a draft; publishing needs its audio; both families, own library only', async () => {
+    const team = await createClinicTeam(t);
+    const created = await t.form(endpoints.clinicSaveMeditation, { title: 'Draft first' }, [], team.token);
+    expect(created.status).toBe(201);
+    const id = created.body.data!.id as number;
+    expect(created.body.data).toMatchObject({ status: 'draft', publishedAt: null, missing: ['audio'] });
+    const refused = await send(endpoints.clinicPublishMeditation, { id }, team.token);
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe('This meditation cannot be published yet: upload the audio first.');
+
+    const audio = await storedMedia(team.clinic.id, 'audio');
+    const withAudio = await t.form(endpoints.clinicSaveMeditation, { id, title: 'Draft first', audio_media_id: audio.id }, [], team.token);
+    expect(withAudio.body.data).toMatchObject({ status: 'draft', missing: [] });
+    const published = await send(endpoints.clinicPublishMeditation, { id }, team.token);
+    expect(published.status).toBe(200);
+    expect(published.body.message).toBe(MEDITATION_MESSAGES.meditationPublished);
+    expect(published.body.data).toMatchObject({ id, status: 'published', missing: [] });
+    // Saving it again keeps it published.
+    const resaved = await t.form(endpoints.clinicSaveMeditation, { id, title: 'Renamed' }, [], team.token);
+    expect(resaved.body.data).toMatchObject({ status: 'published', publishedAt: published.body.data!.publishedAt });
+    const listed = await send(endpoints.clinicAllMeditations, {}, team.token);
+    expect(listed.body.data!.find((m) => m.id === id)).toMatchObject({ status: 'published' });
+    expect(await auditEventsFor(t.db, 'content.meditation.published', id)).toHaveLength(1);
+
+    const back = await send(endpoints.clinicUnpublishMeditation, { id }, team.token);
+    expect(back.body.message).toBe(MEDITATION_MESSAGES.meditationUnpublished);
+    expect(back.body.data).toMatchObject({ status: 'draft', publishedAt: null });
+
+    const other = await createClinicTeam(t);
+    expect((await send(endpoints.clinicPublishMeditation, { id }, other.token)).status).toBe(404);
+    const { session } = await createUserAndLogin(t, 'admin');
+    expect((await send(endpoints.adminPublishMeditation, { id }, session.accessToken)).status).toBe(404);
+    const platform = await createMeditation(t.db, { published: false });
+    expect((await send(endpoints.adminPublishMeditation, { id: platform.id }, session.accessToken)).body.data).toMatchObject({ status: 'published' });
+    expect((await send(endpoints.clinicUnpublishMeditation, { id: platform.id }, team.token)).status).toBe(404);
+  });
+});
+
 describe('uploads through the studio forms', () => {
   it('creates a meditation with an uploaded WAV and image, adds several audios and a PDF resource in multipart forms', async () => {
     const team = await createClinicTeam(t);

@@ -1,5 +1,6 @@
 import type { SectionItem, SectionItemType, SectionSummary } from '@stillpoint/contracts';
 import type { sections } from '@stillpoint/db';
+import { presentPublication, sectionMissing } from '../content/publishing.js';
 import type { ItemRow } from './sections.queries.js';
 
 export function presentSection(row: typeof sections.$inferSelect, itemCount: number): SectionSummary {
@@ -7,7 +8,7 @@ export function presentSection(row: typeof sections.$inferSelect, itemCount: num
     id: row.id,
     title: row.title,
     description: row.description,
-    active: row.active,
+    ...presentPublication(row.publishedAt, sectionMissing(itemCount)),
     sortOrder: row.sortOrder,
     itemCount,
     createdAt: row.createdAt.toISOString(),

@@ -1,7 +1,14 @@
 import { and, eq, isNull, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { categories, classes, contents, lessons, meditations, sectionItems, sections, type Db } from '@stillpoint/db';
 import type { OrderedList } from '../../lib/ordering.js';
-import { isAdminViewer, visibleClasses, visibleMeditations, type Viewer } from '../content/content.visibility.js';
+import {
+  isAdminViewer,
+  listedClasses,
+  listedMeditations,
+  readableClasses,
+  readableMeditations,
+  type Viewer,
+} from '../content/content.visibility.js';
 
 /**
  * SQL shared by the sections studio (sections.repository.ts) and the discovery read (sections.read.ts):
@@ -39,11 +46,19 @@ function absentOr(column: AnyColumn, condition: SQL | undefined): SQL | undefine
   return condition ? or(sql`${column} is null`, condition) : undefined;
 }
 
+/**
+ * Who reads a section's items: the studio (the owner: its own drafts too, content.visibility's readable
+ * rule) or learners (published and complete items only, the listed rule).
+ */
+export type ItemReader = 'studio' | 'learner';
+
 /** The condition on the joined item select: every item whose library item the viewer may see. */
-export function itemVisibleTo(viewer: Viewer): SQL | undefined {
+export function itemVisibleTo(viewer: Viewer, reader: ItemReader): SQL | undefined {
+  const [classRule, meditationRule] =
+    reader === 'learner' ? [listedClasses(viewer), listedMeditations(viewer)] : [readableClasses(viewer), readableMeditations(viewer)];
   return and(
-    absentOr(classes.id, visibleClasses(viewer)),
-    absentOr(meditations.id, visibleMeditations(viewer)),
+    absentOr(classes.id, classRule),
+    absentOr(meditations.id, meditationRule),
     absentOr(categories.id, visibleCategories(viewer)),
   );
 }

@@ -22,8 +22,12 @@ const E = endpoints;
 const viewerOf = (user: { id: number; role: string; clinicId: number | null }): Viewer =>
   ({ userId: user.id, role: user.role, clinicId: user.clinicId }) as Viewer;
 
-async function section(token: string, title: string, admin = false, active = true) {
-  return (await t.call(admin ? E.adminSectionsAdd : E.clinicSectionsAdd, { title, active }, token)).body.data!;
+async function section(token: string, title: string, admin = false) {
+  return (await t.call(admin ? E.adminSectionsAdd : E.clinicSectionsAdd, { title }, token)).body.data!;
+}
+async function publish(token: string, id: number, admin = false) {
+  const response = await t.call(admin ? E.adminSectionsPublish : E.clinicSectionsPublish, { id }, token);
+  expect(response.status, JSON.stringify(response.body)).toBe(200);
 }
 async function add(endpoint: Endpoint, token: string, body: Record<string, unknown>) {
   const response = await t.call(endpoint, body, token);
@@ -32,15 +36,15 @@ async function add(endpoint: Endpoint, token: string, body: Record<string, unkno
 }
 
 describe('activeSectionsFor (the discovery home)', () => {
-  it("gives a clinic's people its active sections with the items they may see, in order", async () => {
+  it("gives a clinic's people its published sections with the published items they may see, in order", async () => {
     const team = await createClinicTeam(t);
     const other = await createClinicTeam(t);
     const first = await section(team.token, 'First');
-    const hidden = await section(team.token, 'Hidden', false, false);
+    const hidden = await section(team.token, 'Hidden');
     const second = await section(team.token, 'Second');
     const klass = await createClassWithLessons(t.db, { clinicId: team.clinic.id, title: 'Own' });
     const meditation = await createMeditation(t.db, { clinicId: team.clinic.id, title: 'Med' });
-    const granted = await createClass(t.db, { clinicId: other.clinic.id, accessClinicIds: [team.clinic.id], title: 'Granted' });
+    const granted = await createClass(t.db, { clinicId: other.clinic.id, accessClinicIds: [team.clinic.id], title: 'Granted', withContent: true });
     const m = await add(E.clinicSectionsAddMeditation, team.token, {
       section_id: first.id,
       meditation_id: meditation.id,
@@ -50,7 +54,18 @@ describe('activeSectionsFor (the discovery home)', () => {
     await add(E.clinicSectionsAddClass, team.token, { section_id: first.id, class_id: granted.id });
     await add(E.clinicSectionsAddContent, team.token, { section_id: second.id, content_id: klass.lessons[0]!.contents[0]!.id });
     await add(E.clinicSectionsAddClass, team.token, { section_id: hidden.id, class_id: klass.id });
+    // The clinic's own drafts may sit in a section: learners do not see them until they are published.
+    const draftClass = await createClass(t.db, { clinicId: team.clinic.id, title: 'Draft class', withContent: true, published: false });
+    const draftMeditation = await createMeditation(t.db, { clinicId: team.clinic.id, title: 'Draft med', published: false });
+    const silent = await createMeditation(t.db, { clinicId: team.clinic.id, title: 'No audio', audioMediaId: null });
+    await add(E.clinicSectionsAddClass, team.token, { section_id: first.id, class_id: draftClass.id });
+    await add(E.clinicSectionsAddMeditation, team.token, { section_id: first.id, meditation_id: draftMeditation.id });
+    await add(E.clinicSectionsAddMeditation, team.token, { section_id: first.id, meditation_id: silent.id });
     await t.call(E.clinicSectionsReorder, { type: 'section', content: [second.id] }, team.token);
+    // Nothing published yet: the home is empty (and not the platform's, there are none here).
+    expect(await activeSectionsFor(t.db, viewerOf(team.patient))).toEqual([]);
+    await publish(team.token, first.id);
+    await publish(team.token, second.id);
 
     const home = await activeSectionsFor(t.db, viewerOf(team.patient));
     expect(home.map((s) => s.title)).toEqual(['Second', 'First']);
@@ -70,15 +85,21 @@ describe('activeSectionsFor (the discovery home)', () => {
     expect(after[1]!.items.map((i) => i.title)).toEqual(['Renamed med', 'Own']);
   });
 
-  it("falls back to the platform's default sections while a clinic has no active section, unless its default status is off", async () => {
-    const shared = await createClass(t.db, { shared: true, title: 'Shared for all' });
-    const platformPrivate = await createClass(t.db, { title: 'Platform private' });
+  it("falls back to the platform's default sections while a clinic has no published section, unless its default status is off", async () => {
+    const shared = await createClass(t.db, { shared: true, title: 'Shared for all', withContent: true });
+    const platformPrivate = await createClass(t.db, { title: 'Platform private', withContent: true });
     const defaults = await section(adminToken, 'Platform picks', true);
-    await section(adminToken, 'Empty platform', true);
+    const empty = await section(adminToken, 'Empty platform', true);
     await add(E.adminSectionsAddClass, adminToken, { section_id: defaults.id, class_id: shared.id });
     await add(E.adminSectionsAddClass, adminToken, { section_id: defaults.id, class_id: platformPrivate.id });
-
+    // Its only item is a draft: published, the section still shows to nobody.
+    const draft = await createClass(t.db, { shared: true, title: 'Shared draft', withContent: true, published: false });
+    await add(E.adminSectionsAddClass, adminToken, { section_id: empty.id, class_id: draft.id });
+    await publish(adminToken, empty.id, true);
     const team = await createClinicTeam(t);
+    expect(await activeSectionsFor(t.db, viewerOf(team.patient))).toEqual([]);
+    await publish(adminToken, defaults.id, true);
+
     const home = await activeSectionsFor(t.db, viewerOf(team.patient));
     // Sections without a visible item are left out; items the viewer may not see too.
     expect(home.map((s) => [s.title, s.items.map((i) => i.title)])).toEqual([['Platform picks', ['Shared for all']]]);
@@ -87,20 +108,23 @@ describe('activeSectionsFor (the discovery home)', () => {
     const personal = await createUser(t.db, 'personal');
     expect((await activeSectionsFor(t.db, viewerOf(personal))).map((s) => s.title)).toEqual(['Platform picks']);
 
-    // An inactive own section does not replace the defaults; an active one does.
-    const own = await section(team.token, 'Own inactive', false, false);
+    // A draft own section does not replace the defaults; a published one does.
+    const own = await section(team.token, 'Own section');
     await add(E.clinicSectionsAddClass, team.token, { section_id: own.id, class_id: shared.id });
     expect((await activeSectionsFor(t.db, viewerOf(team.patient))).map((s) => s.title)).toEqual(['Platform picks']);
-    await t.call(E.clinicSectionsEdit, { id: own.id, active: true }, team.token);
-    expect((await activeSectionsFor(t.db, viewerOf(team.patient))).map((s) => s.title)).toEqual(['Own inactive']);
+    await publish(team.token, own.id);
+    expect((await activeSectionsFor(t.db, viewerOf(team.patient))).map((s) => s.title)).toEqual(['Own section']);
+    // Back to draft: the defaults return.
+    await t.call(E.clinicSectionsUnpublish, { id: own.id }, team.token);
+    expect((await activeSectionsFor(t.db, viewerOf(team.patient))).map((s) => s.title)).toEqual(['Platform picks']);
 
     // Default status off: no fallback.
     const quiet = await createClinicTeam(t);
     await t.call(E.clinicSectionsEditDefaultStatus, { default_status: false }, quiet.token);
     expect(await activeSectionsFor(t.db, viewerOf(quiet.patient))).toEqual([]);
 
-    // An inactive platform section never shows.
-    await t.call(E.adminSectionsEdit, { id: defaults.id, active: false }, adminToken);
+    // A platform section back in draft never shows.
+    await t.call(E.adminSectionsUnpublish, { id: defaults.id }, adminToken);
     expect(await activeSectionsFor(t.db, viewerOf(personal))).toEqual([]);
   });
 });

@@ -14,8 +14,8 @@ import {
 } from '@stillpoint/db';
 import type { SectionItemType } from '@stillpoint/contracts';
 import type { Tx } from '../../lib/ordering.js';
-import { visibleClasses, visibleMeditations, type Viewer } from '../content/content.visibility.js';
-import { itemVisibleTo, sectionOwnedBy, selectItems, visibleCategories, type SectionOwner } from './sections.queries.js';
+import { readableClasses, readableMeditations, type Viewer } from '../content/content.visibility.js';
+import { itemVisibleTo, sectionOwnedBy, selectItems, visibleCategories, type ItemReader, type SectionOwner } from './sections.queries.js';
 
 type Executor = Db | Tx;
 
@@ -84,11 +84,14 @@ export function createSectionsRepository(db: Db) {
       await ex.delete(sections).where(eq(sections.id, id));
     },
 
-    /** Items of sections the viewer may see, in order; optionally of one type, or one item. */
+    /**
+     * Items of sections the viewer may see, in order; optionally of one type, or one item. The studio (the
+     * default) sees its own draft classes and meditations too; learners see what is published.
+     */
     async items(
       ex: Executor,
       viewer: Viewer,
-      filter: { sectionIds: number[]; type?: SectionItemType; itemId?: number | undefined },
+      filter: { sectionIds: number[]; type?: SectionItemType; itemId?: number | undefined; reader?: ItemReader },
     ) {
       if (filter.sectionIds.length === 0) return [];
       return selectItems(ex as Db)
@@ -97,7 +100,7 @@ export function createSectionsRepository(db: Db) {
             inArray(sectionItems.sectionId, filter.sectionIds),
             filter.type ? sql`${ITEM_COLUMN[filter.type]} is not null` : undefined,
             filter.itemId ? eq(sectionItems.id, filter.itemId) : undefined,
-            itemVisibleTo(viewer),
+            itemVisibleTo(viewer, filter.reader ?? 'studio'),
           ),
         )
         .orderBy(asc(sectionItems.sectionId), asc(sectionItems.sortOrder), asc(sectionItems.id));
@@ -145,7 +148,7 @@ export function createSectionsRepository(db: Db) {
       return rows.map((row) => ({ id: row.id, type: itemType(row) }));
     },
 
-    /** Is this library item visible to the viewer (the section's owner)? */
+    /** May the viewer (the section's owner) use this library item: its own (drafts too), or another's published one? */
     async targetVisible(ex: Executor, viewer: Viewer, type: SectionItemType, id: number): Promise<boolean> {
       let query;
       switch (type) {
@@ -159,27 +162,27 @@ export function createSectionsRepository(db: Db) {
           query = ex
             .select({ id: classes.id })
             .from(classes)
-            .where(and(eq(classes.id, id), visibleClasses(viewer)));
+            .where(and(eq(classes.id, id), readableClasses(viewer)));
           break;
         case 'lesson':
           query = ex
             .select({ id: lessons.id })
             .from(lessons)
             .innerJoin(classes, eq(classes.id, lessons.classId))
-            .where(and(eq(lessons.id, id), visibleClasses(viewer)));
+            .where(and(eq(lessons.id, id), readableClasses(viewer)));
           break;
         case 'content':
           query = ex
             .select({ id: contents.id })
             .from(contents)
             .innerJoin(classes, eq(classes.id, contents.classId))
-            .where(and(eq(contents.id, id), visibleClasses(viewer)));
+            .where(and(eq(contents.id, id), readableClasses(viewer)));
           break;
         case 'meditation':
           query = ex
             .select({ id: meditations.id })
             .from(meditations)
-            .where(and(eq(meditations.id, id), visibleMeditations(viewer)));
+            .where(and(eq(meditations.id, id), readableMeditations(viewer)));
           break;
       }
       return (await query.limit(1)).length > 0;
@@ -193,7 +196,7 @@ export function createSectionsRepository(db: Db) {
           .select({ categoryId: classCategories.categoryId, id: classes.id, title: classes.title })
           .from(classCategories)
           .innerJoin(classes, eq(classes.id, classCategories.classId))
-          .where(and(inArray(classCategories.categoryId, categoryIds), visibleClasses(viewer)))
+          .where(and(inArray(classCategories.categoryId, categoryIds), readableClasses(viewer)))
           .orderBy(asc(classes.sortOrder), asc(classes.id)),
         db
           .select({
@@ -205,7 +208,7 @@ export function createSectionsRepository(db: Db) {
           .innerJoin(categories, eq(categories.id, meditationCategories.categoryId))
           .innerJoin(meditations, eq(meditations.id, meditationCategories.meditationId))
           .where(
-            and(or(inArray(categories.id, categoryIds), inArray(categories.parentId, categoryIds)), visibleMeditations(viewer)),
+            and(or(inArray(categories.id, categoryIds), inArray(categories.parentId, categoryIds)), readableMeditations(viewer)),
           )
           .orderBy(asc(meditations.sortOrder), asc(meditations.id)),
       ]);
@@ -243,7 +246,7 @@ export function createSectionsRepository(db: Db) {
         .orderBy(asc(contents.sortOrder), asc(contents.id));
     },
 
-    /** Library items of one kind the viewer may add, searched by title. */
+    /** Library items of one kind the viewer may add (its own drafts too), searched by title. */
     async candidates(viewer: Viewer, type: SectionItemType, search: string | undefined, limit: number) {
       const pattern = search ? likePattern(search) : undefined;
       switch (type) {
@@ -258,7 +261,7 @@ export function createSectionsRepository(db: Db) {
           return db
             .select({ id: classes.id, title: classes.title, context: sql<string | null>`null` })
             .from(classes)
-            .where(and(visibleClasses(viewer), pattern ? ilike(classes.title, pattern) : undefined))
+            .where(and(readableClasses(viewer), pattern ? ilike(classes.title, pattern) : undefined))
             .orderBy(asc(classes.title), asc(classes.id))
             .limit(limit);
         case 'lesson':
@@ -267,7 +270,7 @@ export function createSectionsRepository(db: Db) {
             .from(lessons)
             .innerJoin(classes, eq(classes.id, lessons.classId))
             .where(
-              and(visibleClasses(viewer), pattern ? or(ilike(lessons.title, pattern), ilike(classes.title, pattern)) : undefined),
+              and(readableClasses(viewer), pattern ? or(ilike(lessons.title, pattern), ilike(classes.title, pattern)) : undefined),
             )
             .orderBy(asc(classes.title), asc(lessons.sortOrder), asc(lessons.id))
             .limit(limit);
@@ -283,7 +286,7 @@ export function createSectionsRepository(db: Db) {
             .innerJoin(classes, eq(classes.id, contents.classId))
             .where(
               and(
-                visibleClasses(viewer),
+                readableClasses(viewer),
                 pattern
                   ? or(ilike(contents.title, pattern), ilike(lessons.title, pattern), ilike(classes.title, pattern))
                   : undefined,
@@ -295,7 +298,7 @@ export function createSectionsRepository(db: Db) {
           return db
             .select({ id: meditations.id, title: meditations.title, context: sql<string | null>`null` })
             .from(meditations)
-            .where(and(visibleMeditations(viewer), pattern ? ilike(meditations.title, pattern) : undefined))
+            .where(and(readableMeditations(viewer), pattern ? ilike(meditations.title, pattern) : undefined))
             .orderBy(asc(meditations.title), asc(meditations.id))
             .limit(limit);
       }

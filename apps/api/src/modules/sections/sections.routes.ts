@@ -58,6 +58,14 @@ function familyRoutes(family: SectionsFamily, sections: SectionsService): RouteI
       data: await sections.edit(auth, input, meta),
       message: SECTION_MESSAGES.sectionUpdated,
     })),
+    route(family.publish, async ({ input, auth, meta }) => ({
+      data: await sections.publish(auth, input.id, meta),
+      message: SECTION_MESSAGES.sectionPublished,
+    })),
+    route(family.unpublish, async ({ input, auth, meta }) => ({
+      data: await sections.unpublish(auth, input.id, meta),
+      message: SECTION_MESSAGES.sectionUnpublished,
+    })),
     route(family.delete, async ({ input, auth, meta }) => {
       await sections.delete(auth, input.id, meta);
       return { data: null, message: SECTION_MESSAGES.sectionDeleted };

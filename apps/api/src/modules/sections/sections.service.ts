@@ -6,6 +6,7 @@ import { compactOrder, lockList, nextOrder, rewriteOrder } from '../../lib/order
 import type { RequestMeta } from '../../lib/route.js';
 import type { AuditService } from '../audit/audit.service.js';
 import { libraryOwner, type Viewer } from '../content/content.visibility.js';
+import { assertPublishable, sectionMissing } from '../content/publishing.js';
 import { presentItem, presentSection } from './sections.presenter.js';
 import { sectionItemsList, sectionsList, type SectionOwner } from './sections.queries.js';
 import type { SectionsRepository } from './sections.repository.js';
@@ -94,21 +95,17 @@ export function createSectionsService({ db, repo, audit }: SectionsServiceDeps) 
       return value;
     },
 
-    async add(
-      auth: AuthContext,
-      input: { title: string; description?: string | null | undefined; active?: boolean | undefined },
-      meta: RequestMeta,
-    ) {
+    /** A new section is a draft (decision 0011): it shows once published, which needs an item. */
+    async add(auth: AuthContext, input: { title: string; description?: string | null | undefined }, meta: RequestMeta) {
       const owner = ownerOf(auth);
       const row = await db.transaction(async (tx) => {
         const list = sectionsList(owner);
         await lockList(tx, list);
-        const active = input.active ?? (owner.clinicId === null ? true : await repo.defaultStatus(tx, owner.clinicId));
         return repo.insertSection(tx, {
           clinicId: owner.clinicId,
           title: input.title,
           description: input.description ?? null,
-          active,
+          publishedAt: null,
           sortOrder: await nextOrder(tx, list),
         });
       });
@@ -118,16 +115,34 @@ export function createSectionsService({ db, repo, audit }: SectionsServiceDeps) 
 
     async edit(
       auth: AuthContext,
-      input: { id: number; title?: string | undefined; description?: string | null | undefined; active?: boolean | undefined },
+      input: { id: number; title?: string | undefined; description?: string | null | undefined },
       meta: RequestMeta,
     ) {
       const { itemCount } = await ownedSection(auth, input.id);
       const row = await repo.updateSection(db, input.id, {
         ...(input.title !== undefined ? { title: input.title } : {}),
         ...(input.description !== undefined ? { description: input.description } : {}),
-        ...(input.active !== undefined ? { active: input.active } : {}),
       });
       await record(auth, 'section.updated', row.id, meta);
+      return presentSection(row, itemCount);
+    },
+
+    /** Publishes a draft section (409 while it holds no item); publishing a published one changes nothing. */
+    async publish(auth: AuthContext, id: number, meta: RequestMeta) {
+      const { section, itemCount } = await ownedSection(auth, id);
+      assertPublishable('section', sectionMissing(itemCount));
+      if (section.publishedAt) return presentSection(section, itemCount);
+      const row = await repo.updateSection(db, id, { publishedAt: new Date() });
+      await record(auth, 'section.published', row.id, meta);
+      return presentSection(row, itemCount);
+    },
+
+    /** Moves a section back to draft: it leaves the discovery home. */
+    async unpublish(auth: AuthContext, id: number, meta: RequestMeta) {
+      const { section, itemCount } = await ownedSection(auth, id);
+      if (!section.publishedAt) return presentSection(section, itemCount);
+      const row = await repo.updateSection(db, id, { publishedAt: null });
+      await record(auth, 'section.unpublished', row.id, meta);
       return presentSection(row, itemCount);
     },
 

@@ -43,7 +43,9 @@ describe('sections: list, add, edit, delete', () => {
     expect(added.body.data).toMatchObject({
       title: 'Calm mornings',
       description: 'Start the day',
-      active: true,
+      status: 'draft',
+      publishedAt: null,
+      missing: ['item'],
       sortOrder: 1,
       itemCount: 0,
     });
@@ -66,12 +68,12 @@ describe('sections: list, add, edit, delete', () => {
 
     const edited = await t.call(
       E.clinicSectionsEdit,
-      { id: added.body.data!.id, title: 'Calm', active: '0', description: '' },
+      { id: added.body.data!.id, title: 'Calm', description: '' },
       team.token,
     );
     expect(edited.status).toBe(200);
     expect(edited.body.message).toBe(SECTION_MESSAGES.sectionUpdated);
-    expect(edited.body.data).toMatchObject({ title: 'Calm', active: false, description: null });
+    expect(edited.body.data).toMatchObject({ title: 'Calm', status: 'draft', description: null });
 
     const deleted = await t.call(E.clinicSectionsDelete, { id: added.body.data!.id }, team.token);
     expect(deleted.body.message).toBe(SECTION_MESSAGES.sectionDeleted);
@@ -125,20 +127,81 @@ describe('sections: list, add, edit, delete', () => {
 });
 
 describe('sections: default status', () => {
-  it('reads and edits the default status; new sections start with it', async () => {
+  it('reads and edits the default status; new sections start as drafts whatever it is', async () => {
     const team = await createClinicTeam(t);
     const initial = await t.call(E.clinicSectionsDefaultStatus, {}, team.token);
     expect(initial.body.data).toEqual({ default_status: true });
+    expect((await addSection(team.token, 'While on')).status).toBe('draft');
     const edited = await t.call(E.clinicSectionsEditDefaultStatus, { default_status: '0' }, team.token);
     expect(edited.body.message).toBe(SECTION_MESSAGES.defaultStatusUpdated);
     expect(edited.body.data).toEqual({ default_status: false });
     expect((await t.call(E.clinicSectionsDefaultStatus, {}, team.token)).body.data).toEqual({ default_status: false });
-    expect((await addSection(team.token, 'Drafted')).active).toBe(false);
-    expect((await addSection(team.token, 'Published', { active: true })).active).toBe(true);
-    await t.call(E.clinicSectionsEditDefaultStatus, { default_status: true }, team.token);
-    expect((await addSection(team.token, 'Again')).active).toBe(true);
+    // An old client's `active` is not a field any more: stripped, the section is still a draft.
+    expect((await addSection(team.token, 'Asked active', { active: true })).status).toBe('draft');
     const other = await createClinicTeam(t);
     expect((await t.call(E.clinicSectionsDefaultStatus, {}, other.token)).body.data).toEqual({ default_status: true });
+  });
+});
+
+describe('sections: draft and published', () => {
+  it('refuses to publish a section without an item (409 naming it), publishes it with one, and takes it back to draft', async () => {
+    const team = await createClinicTeam(t);
+    const section = await addSection(team.token, 'Evening');
+    const refused = await t.call(E.clinicSectionsPublish, { id: section.id }, team.token);
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe('This section cannot be published yet: add an item first.');
+    expect(refused.body.errors).toEqual([{ path: 'item', message: 'Add an item first' }]);
+
+    const meditation = await createMeditation(t.db, { clinicId: team.clinic.id });
+    await t.call(E.clinicSectionsAddMeditation, { section_id: section.id, meditation_id: meditation.id }, team.token);
+    const published = await t.call(E.clinicSectionsPublish, { id: section.id }, team.token);
+    expect(published.status).toBe(200);
+    expect(published.body.message).toBe(SECTION_MESSAGES.sectionPublished);
+    expect(published.body.data).toMatchObject({ status: 'published', missing: [], itemCount: 1 });
+    const publishedAt = published.body.data!.publishedAt;
+    expect(new Date(publishedAt!).getTime()).toBeGreaterThan(Date.now() - 60_000);
+    // Publishing again keeps the date; the list shows the state.
+    expect((await t.call(E.clinicSectionsPublish, { id: section.id }, team.token)).body.data!.publishedAt).toBe(publishedAt);
+    const listed = await t.call(E.clinicSectionsList, {}, team.token);
+    expect(listed.body.data!.find((s) => s.id === section.id)).toMatchObject({ status: 'published', publishedAt });
+
+    const back = await t.call(E.clinicSectionsUnpublish, { id: section.id }, team.token);
+    expect(back.status).toBe(200);
+    expect(back.body.message).toBe(SECTION_MESSAGES.sectionUnpublished);
+    expect(back.body.data).toMatchObject({ status: 'draft', publishedAt: null });
+    const [row] = await t.db.select().from(sections).where(eq(sections.id, section.id));
+    expect(row!.publishedAt).toBeNull();
+
+    // Another library's section answers 404, for both calls; administrators publish the platform's.
+    const other = await createClinicTeam(t);
+    expect((await t.call(E.clinicSectionsPublish, { id: section.id }, other.token)).status).toBe(404);
+    expect((await t.call(E.clinicSectionsUnpublish, { id: section.id }, other.token)).status).toBe(404);
+    expect((await t.call(E.adminSectionsPublish, { id: section.id }, adminToken)).status).toBe(404);
+    const platform = await addSection(adminToken, 'Platform picks', {}, true);
+    const shared = await createMeditation(t.db, { shared: true });
+    await t.call(E.adminSectionsAddMeditation, { section_id: platform.id, meditation_id: shared.id }, adminToken);
+    expect((await t.call(E.adminSectionsPublish, { id: platform.id }, adminToken)).body.data).toMatchObject({ status: 'published' });
+  });
+
+  it("lets the studio add its own draft class and meditation to a section, but not another library's draft", async () => {
+    const team = await createClinicTeam(t);
+    const section = await addSection(team.token, 'Soon');
+    const draftClass = await createClass(t.db, { clinicId: team.clinic.id, published: false });
+    const draftMeditation = await createMeditation(t.db, { clinicId: team.clinic.id, published: false });
+    expect((await t.call(E.clinicSectionsAddClass, { section_id: section.id, class_id: draftClass.id }, team.token)).status).toBe(201);
+    expect(
+      (await t.call(E.clinicSectionsAddMeditation, { section_id: section.id, meditation_id: draftMeditation.id }, team.token)).status,
+    ).toBe(201);
+    const detail = await t.call(E.clinicSectionsDetail, { id: section.id }, team.token);
+    expect(detail.body.data!.items.map((item) => item.dataId)).toEqual([draftClass.id, draftMeditation.id]);
+    const candidates = await t.call(E.clinicSectionsCandidates, { type: 'classes', searchBy: draftClass.title }, team.token);
+    expect(candidates.body.data!.map((c) => c.id)).toContain(draftClass.id);
+
+    const foreignDraft = await createClass(t.db, { shared: true, published: false });
+    const refused = await t.call(E.clinicSectionsAddClass, { section_id: section.id, class_id: foreignDraft.id }, team.token);
+    expect(refused.status).toBe(404);
+    const foreignCandidates = await t.call(E.clinicSectionsCandidates, { type: 'classes', searchBy: foreignDraft.title }, team.token);
+    expect(foreignCandidates.body.data).toEqual([]);
   });
 });
 
@@ -149,7 +212,7 @@ describe('sections: items', () => {
     const category = await createCategory(t.db, { clinicId: team.clinic.id, title: 'Breath' });
     const platformCategory = await createCategory(t.db, { type: 'meditation' });
     const klass = await createClassWithLessons(t.db, { clinicId: team.clinic.id, title: 'Own class' });
-    const shared = await createClass(t.db, { shared: true, title: 'Shared class' });
+    const shared = await createClass(t.db, { shared: true, title: 'Shared class', withContent: true });
     const meditation = await createMeditation(t.db, { clinicId: team.clinic.id, title: 'Body scan' });
     const lesson = klass.lessons[0]!;
     const content = lesson.contents[1]!;
@@ -248,8 +311,8 @@ describe('sections: items', () => {
     const foreignClass = await createClassWithLessons(t.db, { clinicId: other.clinic.id });
     const foreignMeditation = await createMeditation(t.db, { clinicId: other.clinic.id });
     const foreignCategory = await createCategory(t.db, { clinicId: other.clinic.id });
-    const privatePlatform = await createClass(t.db, {});
-    const granted = await createClass(t.db, { clinicId: other.clinic.id, accessClinicIds: [team.clinic.id] });
+    const privatePlatform = await createClass(t.db, { withContent: true });
+    const granted = await createClass(t.db, { clinicId: other.clinic.id, accessClinicIds: [team.clinic.id], withContent: true });
     const grantedMeditation = await createMeditation(t.db, { clinicId: other.clinic.id, accessClinicIds: [team.clinic.id] });
     const refused: Array<[Endpoint, Record<string, unknown>]> = [
       [E.clinicSectionsAddClass, { class_id: foreignClass.id }],
@@ -281,7 +344,7 @@ describe('sections: items', () => {
     const team = await createClinicTeam(t);
     const other = await createClinicTeam(t);
     const theirs = await addSection(other.token, 'Theirs');
-    const klass = await createClass(t.db, { shared: true });
+    const klass = await createClass(t.db, { shared: true, withContent: true });
     const theirItem = (await t.call(E.clinicSectionsAddClass, { section_id: theirs.id, class_id: klass.id }, other.token)).body
       .data!;
     const platform = await addSection(adminToken, 'Platform', {}, true);
@@ -325,11 +388,12 @@ describe('sections: expansions', () => {
     const meditationCategory = await createCategory(t.db, { clinicId: team.clinic.id, type: 'meditation' });
     const sub = await createCategory(t.db, { clinicId: team.clinic.id, type: 'meditation', parentId: meditationCategory.id });
     const inCategory = await createClass(t.db, {
+      withContent: true,
       clinicId: team.clinic.id,
       categoryIds: [classCategory.id],
       title: 'In category',
     });
-    await createClass(t.db, { clinicId: other.clinic.id, categoryIds: [classCategory.id] }); // not visible to the clinic
+    await createClass(t.db, { clinicId: other.clinic.id, categoryIds: [classCategory.id], withContent: true }); // not visible to the clinic
     const meditation = await createMeditation(t.db, { clinicId: team.clinic.id, title: 'Sub meditation' });
     await t.db.execute(sql`insert into meditation_categories (meditation_id, category_id) values (${meditation.id}, ${sub.id})`);
     const klass = await createClassWithLessons(t.db, { clinicId: team.clinic.id, lessonCount: 2, contentsPerLesson: 2 });
@@ -470,14 +534,17 @@ describe('sections: candidates and the admin family', () => {
       lessonCount: 1,
       contentsPerLesson: 1,
     });
-    await createClass(t.db, { clinicId: other.clinic.id, title: `${tag} foreign` });
-    const shared = await createClass(t.db, { shared: true, title: `${tag} shared` });
+    await createClass(t.db, { clinicId: other.clinic.id, title: `${tag} foreign`, withContent: true });
+    const shared = await createClass(t.db, { shared: true, title: `${tag} shared`, withContent: true });
     const classes = await t.call(E.clinicSectionsCandidates, { type: 'classes', searchBy: tag }, team.token);
     expect(classes.body.data!.map((c) => c.id).sort()).toEqual([own.id, shared.id].sort());
+    // The shared class's lesson and content come too (its class's title matches); never the foreign one's.
     const lessons = await t.call(E.clinicSectionsCandidates, { type: 'lessons', searchBy: tag }, team.token);
-    expect(lessons.body.data).toEqual([{ id: own.lessons[0]!.id, title: own.lessons[0]!.title, context: `${tag} own` }]);
+    expect(lessons.body.data!.map((c) => c.context)).toEqual([`${tag} own`, `${tag} shared`]);
+    expect(lessons.body.data![0]).toEqual({ id: own.lessons[0]!.id, title: own.lessons[0]!.title, context: `${tag} own` });
     const contents = await t.call(E.clinicSectionsCandidates, { type: 'contents', searchBy: tag }, team.token);
-    expect(contents.body.data!.map((c) => c.id)).toEqual([own.lessons[0]!.contents[0]!.id]);
+    expect(contents.body.data!.map((c) => c.context?.split(' › ')[0])).toEqual([`${tag} own`, `${tag} shared`]);
+    expect(contents.body.data![0]!.id).toBe(own.lessons[0]!.contents[0]!.id);
     const meditation = await createMeditation(t.db, { clinicId: team.clinic.id, title: `${tag} med` });
     expect(
       (await t.call(E.clinicSectionsCandidates, { type: 'meditations', searchBy: tag }, team.token)).body.data!.map((c) => c.id),

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, isNull, or, 
 import { assignments, classes, employeePatients, learningTasks, lessons, meditations, taskCategories, taskLogs, userTasks, users, type Db } from '@stillpoint/db';
 import { alias } from 'drizzle-orm/pg-core';
 import type { OrderedList, Tx } from '../../lib/ordering.js';
-import { visibleClasses, visibleMeditations, type Viewer } from '../content/content.visibility.js';
+import { readableClasses, readableMeditations, type Viewer } from '../content/content.visibility.js';
 import { personViewColumns } from '../people/person-view.columns.js';
 
 export type TaskRow = typeof userTasks.$inferSelect;
@@ -148,7 +148,7 @@ export function createTasksRepository(db: Db) {
         .where(
           and(
             eq(learningTasks.id, id),
-            or(and(isNotNull(classes.id), visibleClasses(viewer)), and(isNotNull(meditations.id), visibleMeditations(viewer))),
+            or(and(isNotNull(classes.id), readableClasses(viewer)), and(isNotNull(meditations.id), readableMeditations(viewer))),
           ),
         );
       return row;

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APP_MESSAGES, endpoints, TASK_MESSAGES } from '@stillpoint/contracts';
 import { assignments, learningTasks, taskCategories, userTasks } from '@stillpoint/db';
-import { createClass, createLesson, createMeditation } from '../../../test/content-factories.js';
+import { createClass, createContent, createLesson, createMeditation } from '../../../test/content-factories.js';
 import { assignPatient, createClinic, createClinicTeam, createUser, createUserAndLogin, login } from '../../../test/factories.js';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
 import { placeAt } from './tasks.service.js';
@@ -188,9 +188,17 @@ describe("a person's own tasks", () => {
     const patient = await login(t, team.patient);
     const cls = await createClass(t.db, { clinicId: team.clinic.id });
     const lesson = await createLesson(t.db, cls.id);
+    await createContent(t.db, lesson);
     const [lessonTask] = await t.db.insert(learningTasks).values({ lessonId: lesson.id, title: 'Practise the body scan', description: 'Each evening' }).returning();
     const hidden = await createMeditation(t.db, { clinicId: (await createClinic(t.db)).id });
     const [hiddenTask] = await t.db.insert(learningTasks).values({ meditationId: hidden.id, title: 'Secret' }).returning();
+    // The patient's own clinic's drafts are hidden too (decision 0011): a draft meditation's task, a draft class's.
+    const draftMeditation = await createMeditation(t.db, { clinicId: team.clinic.id, published: false });
+    const [draftTask] = await t.db.insert(learningTasks).values({ meditationId: draftMeditation.id, title: 'Not yet' }).returning();
+    const draftClass = await createClass(t.db, { clinicId: team.clinic.id, published: false });
+    const draftLesson = await createLesson(t.db, draftClass.id);
+    await createContent(t.db, draftLesson);
+    const [draftLessonTask] = await t.db.insert(learningTasks).values({ lessonId: draftLesson.id, title: 'Not yet either' }).returning();
 
     const copied = await t.call(endpoints.frontDiscoveryCreateTasks, { data_id: lessonTask!.id }, patient.accessToken);
     expect(copied.status).toBe(201);
@@ -200,6 +208,8 @@ describe("a person's own tasks", () => {
     expect(again.status).toBe(200);
     expect(again.body.data!.id).toBe(copied.body.data!.id);
     expect((await t.call(endpoints.frontDiscoveryCreateTasks, { data_id: hiddenTask!.id }, patient.accessToken)).status).toBe(404);
+    for (const task of [draftTask!, draftLessonTask!])
+      expect((await t.call(endpoints.frontDiscoveryCreateTasks, { data_id: task.id }, patient.accessToken)).status).toBe(404);
     expect((await t.call(endpoints.tasksAll, {}, patient.accessToken)).body.data!.map((task) => task.id)).toEqual([copied.body.data!.id]);
   });
 

@@ -14,9 +14,13 @@ import { usePageTitle } from '../../lib/ui/use-page-title';
 import { NotFoundContent } from './not-found';
 import { StudioScope } from './studio';
 import { BackLink } from '../../lib/ui/BackLink';
+import { discoveryPathsOf } from './front/item-paths';
 
 /** The meditation studio pages, the same for a clinic (/clinic/meditations) and the admins (/administration/meditations). */
 const BASE: Record<StudioFamily, string> = { clinic: ROUTES['clinic-meditations'], admin: ROUTES['admin-meditations'] };
+/** A clinic previews its own meditation, draft or not, in its discovery's player (the platform has no learner page). */
+const previewOf = (family: StudioFamily) =>
+  family === 'admin' ? undefined : (id: number) => discoveryPathsOf('clinic').meditation(id);
 
 /**
  * The meditation studio, with two parts that are the class studio's calls: the meditation categories
@@ -80,7 +84,7 @@ export function EditMeditationPage({ family }: { family: StudioFamily }) {
     <Stack gap="lg">
       <BackToMeditations family={family} />
       <Title order={1}>{t('meditations.editTitle')}</Title>
-      <MeditationEditor key={id} family={family} id={id} />
+      <MeditationEditor key={id} family={family} id={id} previewPath={previewOf(family)} />
     </Stack>
   );
 }

@@ -11,8 +11,14 @@ import { ROUTES } from '../../lib/routes';
 import { usePageTitle } from '../../lib/ui/use-page-title';
 import { NotFoundContent } from './not-found';
 import { BackLink } from '../../lib/ui/BackLink';
+import { discoveryPathsOf } from './front/item-paths';
 
 const homeOf = (family: StudioFamily) => (family === 'admin' ? ROUTES['admin-classes'] : ROUTES['clinic-classes']);
+/**
+ * Where a clinic previews its own class, draft or not: the class's page in its discovery (the learner page,
+ * which its own clinic may open before publishing). The platform library has no learner page of its own.
+ */
+const previewOf = (family: StudioFamily) => (family === 'admin' ? undefined : (id: number) => discoveryPathsOf('clinic').classPage(id));
 
 /** The studio's family for what it holds, with the signed-in clinic's own clinic (access rules leave it out). */
 export function StudioScope({ family, children }: { family: StudioFamily; children: ReactNode }) {
@@ -48,7 +54,7 @@ export function StudioClassEditorPage({ family }: { family: StudioFamily }) {
     <StudioFamilyProvider family={family}>
       <Stack gap="md">
         <BackLink to={homeOf(family)}>{t('studio.back')}</BackLink>
-        <ClassEditor key={id} classId={id} />
+        <ClassEditor key={id} classId={id} previewPath={previewOf(family)} />
       </Stack>
     </StudioFamilyProvider>
   );

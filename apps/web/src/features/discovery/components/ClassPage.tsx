@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import {
-  Alert,
   Anchor,
   Badge,
   Box,
@@ -45,6 +44,7 @@ import { minutes, safeHtml, type DiscoveryPaths } from './format';
 import { ResourceList } from './Resources';
 import classes from './discovery.module.css';
 import { BackLink } from '../../../lib/ui/BackLink';
+import { LoadError, PreviewNotice } from './LoadError';
 
 const TYPE_ICONS: Record<ContentSummary['type'], typeof IconFileText> = {
   text: IconFileText,
@@ -125,18 +125,7 @@ export function ClassPage({
   usePageTitle(detail.data?.title ?? t('discovery.title'));
 
   if (detail.isPending) return <PageLoader />;
-  if (detail.isError)
-    return (
-      <Stack>
-        <Title order={1}>{t('discovery.title')}</Title>
-        <Alert color="red" role="alert">
-          {errorMessage(detail.error, MESSAGES.somethingWentWrong)}
-        </Alert>
-        <Anchor component={Link} to={paths.home}>
-          {t('discovery.backToDiscovery')}
-        </Anchor>
-      </Stack>
-    );
+  if (detail.isError) return <LoadError error={detail.error} kind="class" back={paths.home} />;
   const klass = detail.data;
   const onError = (error: unknown) => notify.error(errorMessage(error, MESSAGES.somethingWentWrong));
   const continueId = klass.next_content_id ?? klass.lessons[0]?.contents[0]?.id ?? null;
@@ -148,6 +137,7 @@ export function ClassPage({
         <Stack gap="md">
           {klass.imageUrl && <img src={klass.imageUrl} alt="" className={classes.heroImage} />}
           <Title order={1}>{klass.title}</Title>
+          {!klass.live && <PreviewNotice kind="class" />}
           <Group gap="xs">
             <Text c="dimmed">{t('discovery.lessons', { count: klass.lessonCount })}</Text>
             {klass.durationSeconds > 0 && (

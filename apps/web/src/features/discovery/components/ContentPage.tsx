@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { Alert, Anchor, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconArrowRight, IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { MESSAGES, type ContentDetail, type DiscoveryFamily } from '@stillpoint/contracts';
@@ -13,6 +13,7 @@ import { TaskList, type TaskAction } from './ClassPage';
 import { ContentBody, ContentViewer } from './ContentViewer';
 import type { DiscoveryPaths } from './format';
 import { BackLink } from '../../../lib/ui/BackLink';
+import { LoadError } from './LoadError';
 
 /**
  * One content of a class in the viewer, with "Complete and next" leading on to next_content_id. `actions`
@@ -45,18 +46,7 @@ export function ContentPage({
   usePageTitle(detail.data?.title ?? t('discovery.title'));
 
   if (detail.isPending) return <PageLoader />;
-  if (detail.isError)
-    return (
-      <Stack>
-        <Title order={1}>{t('discovery.title')}</Title>
-        <Alert color="red" role="alert">
-          {errorMessage(detail.error, MESSAGES.somethingWentWrong)}
-        </Alert>
-        <Anchor component={Link} to={paths.classPage(classId)}>
-          {t('discovery.backToDiscovery')}
-        </Anchor>
-      </Stack>
-    );
+  if (detail.isError) return <LoadError error={detail.error} kind="content" back={paths.classPage(classId)} />;
   const content = detail.data;
 
   const onComplete = () =>

@@ -1,6 +1,5 @@
 import { useRef, type ReactNode } from 'react';
-import { Link } from 'react-router';
-import { Alert, Anchor, Badge, Box, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Box, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { MESSAGES, type DiscoveryFamily, type DiscoveryMeditationDetail } from '@stillpoint/contracts';
 import { errorMessage } from '../../../lib/forms';
@@ -14,6 +13,7 @@ import { ResourceList } from './Resources';
 import { usePositionSaver } from './use-position-saver';
 import classes from './discovery.module.css';
 import { BackLink } from '../../../lib/ui/BackLink';
+import { LoadError, PreviewNotice } from './LoadError';
 
 /**
  * The meditation player: resumes at time_listen_duration, counts a play when playback starts, saves the
@@ -53,18 +53,7 @@ export function MeditationPlayer({
   usePageTitle(detail.data?.title ?? t('discovery.title'));
 
   if (detail.isPending) return <PageLoader />;
-  if (detail.isError)
-    return (
-      <Stack>
-        <Title order={1}>{t('discovery.title')}</Title>
-        <Alert color="red" role="alert">
-          {errorMessage(detail.error, MESSAGES.somethingWentWrong)}
-        </Alert>
-        <Anchor component={Link} to={paths.home}>
-          {t('discovery.backToDiscovery')}
-        </Anchor>
-      </Stack>
-    );
+  if (detail.isError) return <LoadError error={detail.error} kind="meditation" back={paths.home} />;
   const meditation = detail.data;
 
   return (
@@ -74,6 +63,7 @@ export function MeditationPlayer({
         <Stack gap="md">
           {meditation.imageUrl && <img src={meditation.imageUrl} alt="" className={classes.heroImage} />}
           <Title order={1}>{meditation.title}</Title>
+          {!meditation.live && <PreviewNotice kind="meditation" />}
           <Group gap="xs">
             <Text c="dimmed">{t('discovery.minutesLong', { count: minutes(meditation.durationSeconds) })}</Text>
             <Text c="dimmed">· {t('discovery.plays', { count: meditation.playCount })}</Text>

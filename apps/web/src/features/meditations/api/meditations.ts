@@ -103,6 +103,15 @@ export function useDeleteMeditation(family: StudioFamily) {
   });
 }
 
+/** Publish a draft meditation, or move a published one back to draft. */
+export function usePublishMeditation(family: StudioFamily, action: 'publishMeditation' | 'unpublishMeditation') {
+  const invalidate = useInvalidate(family);
+  return useMutation({
+    mutationFn: (id: number) => apiCall(studioEndpoint(family, action), { id }),
+    onSuccess: invalidate,
+  });
+}
+
 export function useReorderMeditations(family: StudioFamily) {
   const invalidate = useInvalidate(family);
   return useMutation({

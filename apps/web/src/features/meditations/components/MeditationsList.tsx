@@ -9,12 +9,14 @@ import { meditationCategoryOptions } from '../../../lib/meditation-categories';
 import { notify } from '../../../lib/notify';
 import { useConfirmDelete } from '../../../lib/ui/ConfirmDeleteModal';
 import { usePagedSearch } from '../../../lib/ui/PeopleTable';
+import { PublicationCell } from '../../../lib/ui/Publication';
 import { SortableTable } from '../../../lib/ui/SortableTable';
 import {
   useDeleteMeditation,
   useMeditationCategories,
   useMeditationList,
   useMeditationPageIds,
+  usePublishMeditation,
   useReorderMeditations,
 } from '../api/meditations';
 import type { StudioFamily } from '../api/studio';
@@ -30,7 +32,11 @@ export interface MeditationsListProps {
   onAccessRules?: (meditation: MeditationSummary) => void;
 }
 
-/** The library's meditations: by category, search, pages, reorder (drag and drop or keyboard), edit, access rules, delete. */
+/**
+ * The library's meditations: by category, search, pages, reorder (drag and drop or keyboard), each one's
+ * state (draft or published, whether its audio is there) with Publish and Move to drafts, edit, access
+ * rules, delete.
+ */
 export function MeditationsList({ family, newPath, editPath, onAccessRules }: MeditationsListProps) {
   const { t } = useTranslation();
   const paging = usePagedSearch(PER_PAGE);
@@ -39,6 +45,8 @@ export function MeditationsList({ family, newPath, editPath, onAccessRules }: Me
   const list = useMeditationList(family, { ...paging.params, ...(categoryId ? { cat_id: Number(categoryId) } : {}) });
   const remove = useDeleteMeditation(family);
   const reorder = useReorderMeditations(family);
+  const publish = usePublishMeditation(family, 'publishMeditation');
+  const unpublish = usePublishMeditation(family, 'unpublishMeditation');
   const pageIds = useMeditationPageIds(family);
   const deletion = useConfirmDelete(
     'meditations',
@@ -126,6 +134,18 @@ export function MeditationsList({ family, newPath, editPath, onAccessRules }: Me
           },
           { key: 'audios', header: t('meditations.columns.audios'), cell: (meditation) => meditation.audioCount },
           {
+            key: 'state',
+            header: t('publication.column'),
+            cell: (meditation) => (
+              <PublicationCell
+                item={meditation}
+                title={meditation.title}
+                publish={() => publish.mutateAsync(meditation.id)}
+                pending={publish.isPending && publish.variables === meditation.id}
+              />
+            ),
+          },
+          {
             key: 'flags',
             header: t('meditations.columns.flags'),
             cell: (meditation) => (
@@ -147,6 +167,18 @@ export function MeditationsList({ family, newPath, editPath, onAccessRules }: Me
               {t('meditations.edit')}
             </Menu.Item>
             {onAccessRules && <Menu.Item onClick={() => onAccessRules(meditation)}>{t('meditations.accessRules')}</Menu.Item>}
+            {meditation.status === 'published' && (
+              <Menu.Item
+                onClick={() =>
+                  unpublish.mutate(meditation.id, {
+                    onSuccess: (response) => notify.success(response.message),
+                    onError: fail,
+                  })
+                }
+              >
+                {t('publication.unpublish')}
+              </Menu.Item>
+            )}
             <Menu.Divider />
             <Menu.Item color="red" onClick={() => deletion.ask(meditation)}>
               {t('meditations.delete')}

@@ -41,6 +41,11 @@ export function useEditSection(owner: SectionsOwner) {
   return useSectionsMutation(owner, (input: EditSectionInput) => apiCall(familyOf(owner).edit, input));
 }
 
+/** Publish a draft section, or move a published one back to draft. */
+export function usePublishSection(owner: SectionsOwner, action: 'publish' | 'unpublish') {
+  return useSectionsMutation(owner, (id: number) => apiCall(familyOf(owner)[action], { id }));
+}
+
 export function useDeleteSection(owner: SectionsOwner) {
   return useSectionsMutation(owner, (id: number) => apiCall(familyOf(owner).delete, { id }));
 }

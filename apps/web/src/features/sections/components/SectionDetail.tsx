@@ -1,25 +1,30 @@
 import { useState } from 'react';
-import { Badge, Button, Group, Paper, Stack, Switch, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { MESSAGES, SECTION_MESSAGES } from '@stillpoint/contracts';
+import { MESSAGES } from '@stillpoint/contracts';
 import { ApiError } from '../../../lib/api-error';
 import { errorMessage } from '../../../lib/forms';
-import { notify } from '../../../lib/notify';
 import { PageLoader } from '../../../lib/ui/PageLoader';
+import { PublicationPanel } from '../../../lib/ui/Publication';
 import { usePageTitle } from '../../../lib/ui/use-page-title';
 import type { SectionsOwner } from '../api/family';
 import { useSection } from '../api/get-section';
-import { useEditSection } from '../api/mutations';
+import { usePublishSection } from '../api/mutations';
 import { AddSectionItem } from './AddSectionItem';
 import { SectionFormModal } from './SectionFormModal';
 import { SectionItems } from './SectionItems';
 
-/** One section: its title and status, its items in order, and the picker that adds more. */
+/**
+ * One section: its title, its state (draft or published, whether it holds an item), its items in order, and
+ * the picker that adds more. A section has no learner page of its own: once published it shows on the
+ * discovery home.
+ */
 export function SectionDetail({ owner, sectionId }: { owner: SectionsOwner; sectionId: number }) {
   const { t } = useTranslation();
   const query = useSection(owner, sectionId);
-  const edit = useEditSection(owner);
+  const publish = usePublishSection(owner, 'publish');
+  const unpublish = usePublishSection(owner, 'unpublish');
   const [editing, setEditing] = useState(false);
   usePageTitle(query.data?.title ?? t('sections.detailTitle'));
 
@@ -43,34 +48,19 @@ export function SectionDetail({ owner, sectionId }: { owner: SectionsOwner; sect
     <Stack gap="lg">
       <Group justify="space-between" align="flex-start" wrap="wrap">
         <Stack gap={4}>
-          <Group gap="sm">
-            <Title order={1}>{section.title}</Title>
-            <Badge variant={section.active ? 'light' : 'default'} tt="none">
-              {section.active ? t('sections.shown') : t('sections.hidden')}
-            </Badge>
-          </Group>
+          <Title order={1}>{section.title}</Title>
           {section.description && <Text c="dimmed">{section.description}</Text>}
         </Stack>
-        <Group gap="sm">
-          <Switch
-            label={t('sections.fieldActive')}
-            checked={section.active}
-            disabled={edit.isPending}
-            onChange={(event) =>
-              edit.mutate(
-                { id: section.id, active: event.currentTarget.checked },
-                {
-                  onSuccess: (response) => notify.success(response.message || SECTION_MESSAGES.sectionUpdated),
-                  onError: (error) => notify.error(errorMessage(error, MESSAGES.somethingIsWrong)),
-                },
-              )
-            }
-          />
-          <Button variant="default" leftSection={<IconPencil size={16} aria-hidden />} onClick={() => setEditing(true)}>
-            {t('sections.edit')}
-          </Button>
-        </Group>
+        <Button variant="default" leftSection={<IconPencil size={16} aria-hidden />} onClick={() => setEditing(true)}>
+          {t('sections.edit')}
+        </Button>
       </Group>
+      <PublicationPanel
+        item={section}
+        publish={() => publish.mutateAsync(section.id)}
+        unpublish={() => unpublish.mutateAsync(section.id)}
+        pending={publish.isPending || unpublish.isPending}
+      />
 
       <Paper withBorder radius="lg" p="md">
         <Stack gap="sm">

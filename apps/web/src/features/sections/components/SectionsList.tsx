@@ -3,24 +3,26 @@ import { Anchor, Button, Menu, Paper, Switch, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { MESSAGES, SECTION_MESSAGES, type SectionSummary } from '@stillpoint/contracts';
 import { errorMessage } from '../../../lib/forms';
 import { notify } from '../../../lib/notify';
 import { useConfirmDelete } from '../../../lib/ui/ConfirmDeleteModal';
 import { usePagedSearch } from '../../../lib/ui/PeopleTable';
+import { PublicationCell } from '../../../lib/ui/Publication';
 import { SortableTable } from '../../../lib/ui/SortableTable';
 import { useDefaultStatus, useEditDefaultStatus } from '../api/default-status';
 import type { SectionsOwner } from '../api/family';
 import { useSectionPageIds, useSections } from '../api/get-sections';
-import { useDeleteSection, useEditSection, useReorderSections } from '../api/mutations';
+import { useDeleteSection, usePublishSection, useReorderSections } from '../api/mutations';
 import { SectionFormModal } from './SectionFormModal';
 
 const PER_PAGE = 20;
 
 /**
- * The owner's sections: search, pages, add, edit, delete, show or hide, reorder (drag and drop or
- * keyboard); the clinic's default status.
+ * The owner's sections: search, pages, add (a draft; its page opens), edit, delete, each one's state (draft
+ * or published) with Publish and Move to drafts, reorder (drag and drop or keyboard); the clinic's default
+ * status.
  */
 export function SectionsList({ owner, detailPath }: { owner: SectionsOwner; detailPath: (id: number) => string }) {
   const { t } = useTranslation();
@@ -29,8 +31,10 @@ export function SectionsList({ owner, detailPath }: { owner: SectionsOwner; deta
   const list = useSections(owner, input);
   const [formOpened, formModal] = useDisclosure(false);
   const [editing, setEditing] = useState<SectionSummary | null>(null);
-  const edit = useEditSection(owner);
+  const publish = usePublishSection(owner, 'publish');
+  const unpublish = usePublishSection(owner, 'unpublish');
   const remove = useDeleteSection(owner);
+  const navigate = useNavigate();
   const deletion = useConfirmDelete(
     'sections',
     remove,
@@ -51,11 +55,7 @@ export function SectionsList({ owner, detailPath }: { owner: SectionsOwner; deta
     setEditing(section);
     formModal.open();
   };
-  const onToggle = (section: SectionSummary, active: boolean) =>
-    edit.mutate(
-      { id: section.id, active },
-      { onSuccess: (response) => notify.success(response.message || SECTION_MESSAGES.sectionUpdated), onError },
-    );
+
   return (
     <>
       {owner === 'clinic' && (
@@ -124,13 +124,14 @@ export function SectionsList({ owner, detailPath }: { owner: SectionsOwner; deta
             cell: (section) => t('sections.itemCount', { count: section.itemCount }),
           },
           {
-            key: 'active',
-            header: t('sections.columns.active'),
+            key: 'state',
+            header: t('publication.column'),
             cell: (section) => (
-              <Switch
-                aria-label={t('sections.activeFor', { title: section.title })}
-                checked={section.active}
-                onChange={(event) => onToggle(section, event.currentTarget.checked)}
+              <PublicationCell
+                item={section}
+                title={section.title}
+                publish={() => publish.mutateAsync(section.id)}
+                pending={publish.isPending && publish.variables === section.id}
               />
             ),
           },
@@ -141,6 +142,18 @@ export function SectionsList({ owner, detailPath }: { owner: SectionsOwner; deta
               {t('sections.open')}
             </Menu.Item>
             <Menu.Item onClick={() => openForm(section)}>{t('sections.edit')}</Menu.Item>
+            {section.status === 'published' && (
+              <Menu.Item
+                onClick={() =>
+                  unpublish.mutate(section.id, {
+                    onSuccess: (response) => notify.success(response.message || SECTION_MESSAGES.sectionUnpublished),
+                    onError,
+                  })
+                }
+              >
+                {t('publication.unpublish')}
+              </Menu.Item>
+            )}
             <Menu.Divider />
             <Menu.Item color="red" onClick={() => deletion.ask(section)}>
               {t('sections.delete')}
@@ -148,7 +161,13 @@ export function SectionsList({ owner, detailPath }: { owner: SectionsOwner; deta
           </>
         )}
       />
-      <SectionFormModal owner={owner} opened={formOpened} onClose={formModal.close} section={editing} />
+      <SectionFormModal
+        owner={owner}
+        opened={formOpened}
+        onClose={formModal.close}
+        section={editing}
+        onCreated={(id) => void navigate(detailPath(id))}
+      />
       {deletion.modal}
     </>
   );

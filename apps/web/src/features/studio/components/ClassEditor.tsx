@@ -13,6 +13,7 @@ import {
 import { errorMessage } from '../../../lib/forms';
 import { notify } from '../../../lib/notify';
 import { PageLoader } from '../../../lib/ui/PageLoader';
+import { PublicationPanel } from '../../../lib/ui/Publication';
 import { useStudioMutation } from '../api/categories';
 import { useClassDetail } from '../api/classes';
 import { ConfirmDeleteModal } from '../../../lib/ui/ConfirmDeleteModal';
@@ -33,10 +34,16 @@ const contentLabel = (content: StudioContent) =>
     ? VIDEO_SOURCE_LABELS[content.video_source]
     : CONTENT_TYPE_LABELS[content.type];
 
-/** The class editor: details, lessons (ordered), their contents (ordered), tasks and resources. */
-export function ClassEditor({ classId }: { classId: number }) {
+/**
+ * The class editor: its state (draft or published, what it still needs), details, lessons (ordered), their
+ * contents (ordered), tasks and resources. `previewPath`: the class's learner page, where its own clinic
+ * previews it (the page gives it: discovery is another feature).
+ */
+export function ClassEditor({ classId, previewPath }: { classId: number; previewPath?: ((id: number) => string) | undefined }) {
   const { t } = useTranslation();
   const query = useClassDetail(classId);
+  const publish = useStudioMutation('publishClass');
+  const unpublish = useStudioMutation('unpublishClass');
   const createLesson = useStudioMutation('createLesson');
   const updateLesson = useStudioMutation('updateLesson');
   const reorderLessons = useStudioMutation('reorderLessons');
@@ -137,6 +144,14 @@ export function ClassEditor({ classId }: { classId: number }) {
           </Button>
         </Group>
       </Group>
+
+      <PublicationPanel
+        item={cls}
+        publish={() => publish.mutateAsync({ id: cls.id })}
+        unpublish={() => unpublish.mutateAsync({ id: cls.id })}
+        pending={publish.isPending || unpublish.isPending}
+        previewTo={previewPath?.(cls.id)}
+      />
 
       <Paper withBorder radius="lg" p="md">
         <Group justify="space-between" mb="xs">

@@ -32,8 +32,19 @@ const fromClass = (cls: StudioClass | null): Values => ({
   image: null,
 });
 
-/** Create or edit a class: title, description, categories, authors, shared and featured flags, image. */
-function ClassForm({ onClose, editing }: { onClose: () => void; editing: StudioClass | null }) {
+/**
+ * Create or edit a class: title, description, categories, authors, shared and featured flags, image. A new
+ * class is a draft; `onCreated` takes the person on to it (its editor, where lessons are added).
+ */
+function ClassForm({
+  onClose,
+  editing,
+  onCreated,
+}: {
+  onClose: () => void;
+  editing: StudioClass | null;
+  onCreated?: ((id: number) => void) | undefined;
+}) {
   const { t } = useTranslation();
   const categories = useCategories('class');
   const authors = useAuthors();
@@ -70,6 +81,10 @@ function ClassForm({ onClose, editing }: { onClose: () => void; editing: StudioC
         id = created.data.id;
         message = created.message;
         if (values.image) await update.send({ id }, { image: values.image });
+        notify.success(message);
+        onClose();
+        onCreated?.(id);
+        return;
       } else {
         message = (await update.send({ id, ...fields }, { image: values.image })).message;
       }
@@ -169,10 +184,13 @@ export function ClassFormModal({
   opened,
   onClose,
   editing,
+  onCreated,
 }: {
   opened: boolean;
   onClose: () => void;
   editing: StudioClass | null;
+  /** After a class is created (the list opens its editor). */
+  onCreated?: ((id: number) => void) | undefined;
 }) {
   const { t } = useTranslation();
   return (
@@ -182,7 +200,7 @@ export function ClassFormModal({
       title={editing ? t('studio.classes.editTitle') : t('studio.classes.createTitle')}
       size="lg"
     >
-      {opened && <ClassForm onClose={onClose} editing={editing} />}
+      {opened && <ClassForm onClose={onClose} editing={editing} onCreated={onCreated} />}
     </StudioModal>
   );
 }

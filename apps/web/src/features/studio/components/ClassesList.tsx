@@ -2,12 +2,13 @@ import { useState } from 'react';
 import { ActionIcon, Anchor, Badge, Button, Group, Menu, Select } from '@mantine/core';
 import { IconPlus, IconStar, IconStarFilled } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { MESSAGES, STUDIO_MESSAGES, type StudioClass } from '@stillpoint/contracts';
 import { errorMessage } from '../../../lib/forms';
 import { notify } from '../../../lib/notify';
 import { useConfirmDelete } from '../../../lib/ui/ConfirmDeleteModal';
 import { usePagedSearch } from '../../../lib/ui/PeopleTable';
+import { PublicationCell } from '../../../lib/ui/Publication';
 import { SortableTable } from '../../../lib/ui/SortableTable';
 import { useCategories, useStudioMutation } from '../api/categories';
 import { useClasses, useClassesOfCategory, useClassPageIds } from '../api/classes';
@@ -17,8 +18,9 @@ import { ClassFormModal } from './ClassFormModal';
 const PER_PAGE = 10;
 
 /**
- * The library's classes: search, filter by category, pages, reorder (drag and drop or keyboard), create,
- * edit, open the editor, duplicate, feature, access rules, delete.
+ * The library's classes: search, filter by category, pages, reorder (drag and drop or keyboard), each
+ * class's state (draft or published, what it still needs) with Publish and Move to drafts, create (then
+ * its editor opens), edit, open the editor, duplicate, feature, access rules, delete.
  */
 export function ClassesList({ editorPath }: { editorPath: (id: number) => string }) {
   const { t } = useTranslation();
@@ -33,6 +35,9 @@ export function ClassesList({ editorPath }: { editorPath: (id: number) => string
   const duplicate = useStudioMutation('duplicateClass');
   const feature = useStudioMutation('featureClass');
   const remove = useStudioMutation('deleteClass');
+  const publish = useStudioMutation('publishClass');
+  const unpublish = useStudioMutation('unpublishClass');
+  const navigate = useNavigate();
   const deletion = useConfirmDelete(
     'studio',
     remove,
@@ -121,6 +126,18 @@ export function ClassesList({ editorPath }: { editorPath: (id: number) => string
           },
           { key: 'lessons', header: t('studio.classes.columns.lessons'), cell: (cls) => cls.lessonCount },
           {
+            key: 'state',
+            header: t('publication.column'),
+            cell: (cls) => (
+              <PublicationCell
+                item={cls}
+                title={cls.title}
+                publish={() => publish.mutateAsync({ id: cls.id })}
+                pending={publish.isPending && publish.variables.id === cls.id}
+              />
+            ),
+          },
+          {
             key: 'flags',
             header: t('studio.classes.columns.flags'),
             cell: (cls) => (
@@ -163,6 +180,11 @@ export function ClassesList({ editorPath }: { editorPath: (id: number) => string
             >
               {t('studio.classes.editDetails')}
             </Menu.Item>
+            {cls.status === 'published' && (
+              <Menu.Item onClick={() => unpublish.mutate({ id: cls.id }, { onSuccess: done, onError: fail })}>
+                {t('publication.unpublish')}
+              </Menu.Item>
+            )}
             <Menu.Item onClick={() => duplicate.mutate({ id: cls.id }, { onSuccess: done, onError: fail })}>
               {t('studio.classes.duplicate')}
             </Menu.Item>
@@ -174,7 +196,12 @@ export function ClassesList({ editorPath }: { editorPath: (id: number) => string
           </>
         )}
       />
-      <ClassFormModal opened={formOpened} onClose={() => setFormOpened(false)} editing={editing} />
+      <ClassFormModal
+        opened={formOpened}
+        onClose={() => setFormOpened(false)}
+        editing={editing}
+        onCreated={(id) => void navigate(editorPath(id))}
+      />
       <AccessRulesModal dataType="classes" item={access} onClose={() => setAccess(null)} />
       {deletion.modal}
     </>
