@@ -209,3 +209,10 @@ export const TASK_MESSAGES = {
   categoryDeleted: 'Category has been Deleted Successfully',
   alreadyCompleted: 'This task is already completed',
 } as const;
+
+/** Private session notes on a patient's record. */
+export const SESSION_NOTE_MESSAGES = {
+  noteAdded: 'Session Note has been Added Successfully',
+  noteUpdated: 'Session Note has been Updated Successfully',
+  noteDeleted: 'Session Note has been Deleted Successfully',
+} as const;

@@ -13,6 +13,7 @@ import { siteEndpoints } from '../site/site.endpoints.js';
 import { studioEndpoints } from '../studio/studio.endpoints.js';
 import { tasksEndpoints } from '../tasks/tasks.endpoints.js';
 import { sectionsEndpoints } from '../sections/sections.endpoints.js';
+import { sessionNotesEndpoints } from '../session-notes/session-notes.endpoints.js';
 import type { Endpoint } from './define.js';
 
 /**
@@ -35,6 +36,7 @@ export const endpoints = {
   ...engagementEndpoints,
   ...assistantEndpoints,
   ...tasksEndpoints,
+  ...sessionNotesEndpoints,
 };
 export type EndpointName = keyof typeof endpoints;
 export const allEndpoints: readonly Endpoint[] = Object.values(endpoints);

@@ -7,3 +7,4 @@ export * from './preferences.js';
 export * from './content.js';
 export * from './assistant.js';
 export * from './tasks.js';
+export * from './practice.js';

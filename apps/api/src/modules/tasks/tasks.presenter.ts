@@ -18,6 +18,7 @@ export function presentTask({ task, categoryTitle, assignedByName }: TaskListRow
     final_feeling: (task.finalFeeling as TaskFeeling | null) ?? null,
     assignment_id: task.assignmentId,
     assignedBy: assignedByName ?? null,
+    fromCare: task.fromCare,
     sourceTaskId: task.sourceTaskId,
     completedAt: iso(task.completedAt),
     createdAt: task.createdAt.toISOString(),

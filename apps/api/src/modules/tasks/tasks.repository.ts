@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { assignments, classes, employeePatients, learningTasks, lessons, meditations, taskCategories, taskLogs, userTasks, users, type Db } from '@stillpoint/db';
 import { alias } from 'drizzle-orm/pg-core';
+import { taskFeelings, type TaskFeeling } from '@stillpoint/contracts';
 import type { OrderedList, Tx } from '../../lib/ordering.js';
 import { visibleClasses, visibleMeditations, type Viewer } from '../content/content.visibility.js';
 
@@ -158,8 +159,6 @@ export function createTasksRepository(db: Db) {
         .select({
           total: count(),
           completed: sql<number>`count(*) filter (where ${userTasks.status} = 'completed')::int`,
-          betterAfter: sql<number>`count(*) filter (where ${userTasks.finalFeeling} = 'better')::int`,
-          sameAfter: sql<number>`count(*) filter (where ${userTasks.finalFeeling} = 'same')::int`,
         })
         .from(userTasks)
         .where(personal(userId));
@@ -178,21 +177,16 @@ export function createTasksRepository(db: Db) {
     /** Feelings given in logs and after completion, over one person's tasks or everyone's (userId undefined). */
     async feelingCounts(userId?: number) {
       const scope = userId === undefined ? undefined : eq(userTasks.userId, userId);
+      const perFeeling = (column: typeof taskLogs.feeling | typeof userTasks.finalFeeling) =>
+        Object.fromEntries(
+          taskFeelings.map((feeling) => [feeling, sql<number>`count(*) filter (where ${column} = ${feeling})::int`]),
+        ) as Record<TaskFeeling, SQL<number>>;
       const [logs] = await db
-        .select({
-          better: sql<number>`count(*) filter (where ${taskLogs.feeling} = 'better')::int`,
-          same: sql<number>`count(*) filter (where ${taskLogs.feeling} = 'same')::int`,
-        })
+        .select(perFeeling(taskLogs.feeling))
         .from(taskLogs)
         .innerJoin(userTasks, eq(userTasks.id, taskLogs.taskId))
         .where(scope);
-      const [after] = await db
-        .select({
-          better: sql<number>`count(*) filter (where ${userTasks.finalFeeling} = 'better')::int`,
-          same: sql<number>`count(*) filter (where ${userTasks.finalFeeling} = 'same')::int`,
-        })
-        .from(userTasks)
-        .where(scope);
+      const [after] = await db.select(perFeeling(userTasks.finalFeeling)).from(userTasks).where(scope);
       return { logs: logs!, after: after! };
     },
 
@@ -300,6 +294,62 @@ export function createTasksRepository(db: Db) {
         .from(assignments)
         .where(eq(assignments.userId, userId));
       return row!;
+    },
+
+    // --- a patient's record on the care side ----------------------------------------------------------
+
+    /**
+     * A page of what the care team gave a patient, newest first: single tasks (given by staff, outside any
+     * assignment) and assignments, as [kind, id] in order.
+     */
+    async careEntries(userId: number, page: { limit: number; offset: number }) {
+      const entries = sql`(
+        select 'task' as kind, t.id, t.created_at from user_tasks t
+          where t.user_id = ${userId} and t.from_care and t.assignment_id is null
+        union all
+        select 'assignment' as kind, a.id, a.created_at from assignments a where a.user_id = ${userId}
+      ) as entries`;
+      const [rows, [total]] = await Promise.all([
+        db
+          .select({ kind: sql<'task' | 'assignment'>`kind`, id: sql<number>`id` })
+          .from(entries)
+          .orderBy(sql`created_at desc`, sql`kind`, sql`id desc`)
+          .limit(page.limit)
+          .offset(page.offset),
+        db.select({ total: count() }).from(entries),
+      ]);
+      return { rows: rows.map((row) => ({ kind: row.kind, id: Number(row.id) })), total: total?.total ?? 0 };
+    },
+
+    /** The status of every task the care team gave a patient (single ones and assignments' children). */
+    careTaskStatuses(userId: number) {
+      return db
+        .select({ status: sql<'pending' | 'completed'>`${userTasks.status}` })
+        .from(userTasks)
+        .where(and(eq(userTasks.userId, userId), eq(userTasks.fromCare, true)));
+    },
+
+    /** Child tasks of several assignments, in each one's order. */
+    async childTasksOf(assignmentIds: readonly number[]) {
+      if (assignmentIds.length === 0) return [];
+      return taskQuery()
+        .where(inArray(userTasks.assignmentId, [...assignmentIds]))
+        .orderBy(asc(userTasks.assignmentId), asc(userTasks.taskOrder), asc(userTasks.id));
+    },
+
+    async assignmentsByIds(ids: readonly number[]) {
+      if (ids.length === 0) return [];
+      return assignmentQuery().where(inArray(assignments.id, [...ids]));
+    },
+
+    /** The logs of several tasks, newest first. */
+    async logsOf(taskIds: readonly number[]) {
+      if (taskIds.length === 0) return [];
+      return db
+        .select()
+        .from(taskLogs)
+        .where(inArray(taskLogs.taskId, [...taskIds]))
+        .orderBy(desc(taskLogs.id));
     },
 
     /** The condition "a patient the employee is assigned" on assignments.user_id. */
