@@ -69,7 +69,8 @@ export function planMemberships(plans: readonly DemoMembershipPlan[], now: Date)
       last = completedAt;
     });
     const classDone = plan.completed === 'all' && done > 0;
-    if (classDone) events.push({ userId: plan.userId, kind: 'class_completed', classId: plan.classId, occurredAt: last, lastAt: last });
+    if (classDone)
+      events.push({ userId: plan.userId, kind: 'class_completed', classId: plan.classId, occurredAt: last, lastAt: last });
     members.push({
       classId: plan.classId,
       userId: plan.userId,

@@ -10,7 +10,11 @@ describe('loggableError', () => {
       table: 'session_notes',
       detail: 'Failing row contains (1, 2, 3, Talked about the panic attacks).',
     });
-    const error = new DrizzleQueryError('insert into "session_notes" ("body") values ($1)', ['Talked about the panic attacks'], cause);
+    const error = new DrizzleQueryError(
+      'insert into "session_notes" ("body") values ($1)',
+      ['Talked about the panic attacks'],
+      cause,
+    );
     const logged = JSON.stringify(loggableError(error));
     expect(logged).not.toContain('panic attacks');
     expect(loggableError(error)).toMatchObject({

@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { defineEndpoint, type EndpointConfig } from '../catalogue/define.js';
 import { noData } from '../common.js';
-import { addSessionNoteInput, editSessionNoteInput, sessionNote, sessionNoteIdInput, sessionNotesInput } from './session-notes.schemas.js';
+import {
+  addSessionNoteInput,
+  editSessionNoteInput,
+  sessionNote,
+  sessionNoteIdInput,
+  sessionNotesInput,
+} from './session-notes.schemas.js';
 
 type Config = Omit<EndpointConfig, 'path' | 'access' | 'feature'>;
 

@@ -7,7 +7,7 @@ import { ROUTES } from '../../../lib/routes';
 import { usePageTitle } from '../../../lib/ui/use-page-title';
 import { NotFoundContent } from '../not-found';
 import { BackLink } from '../../../lib/ui/BackLink';
-import { ClinicPatientAssignments } from './tasks';
+import { PatientCareTasks } from './tasks';
 
 const detailPath = (userid: number) => `${ROUTES['clinic-patients']}/${userid}`;
 
@@ -26,7 +26,7 @@ export function ClinicPatientsPage() {
   );
 }
 
-/** /clinic/patients/:userid: one patient's detail, statistics and activity, and the assignments given to them. */
+/** /clinic/patients/:userid: the patient record (the same page as an employee's, through the clinic's calls). */
 export function ClinicPatientDetailPage() {
   const { t } = useTranslation();
   usePageTitle(t('patients.detailTitle'));
@@ -35,8 +35,13 @@ export function ClinicPatientDetailPage() {
   return (
     <Stack gap="md">
       <BackLink to={ROUTES['clinic-patients']}>{t('patients.back')}</BackLink>
-      <PatientDetail key={userid} userid={userid} />
-      <ClinicPatientAssignments key={`assignments-${userid}`} userid={userid} />
+      <PatientDetail
+        key={userid}
+        family="clinic"
+        userid={userid}
+        backTo={ROUTES['clinic-patients']}
+        assignedTasks={<PatientCareTasks family="clinic" userid={userid} />}
+      />
     </Stack>
   );
 }

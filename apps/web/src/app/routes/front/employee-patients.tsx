@@ -1,12 +1,13 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { AssignedPatientDetail, AssignedPatientsList } from '../../../features/patients/components/AssignedPatients';
+import { AssignedPatientsList } from '../../../features/patients/components/AssignedPatients';
+import { PatientDetail } from '../../../features/patients/components/PatientDetail';
 import { ROUTES } from '../../../lib/routes';
 import { usePageTitle } from '../../../lib/ui/use-page-title';
 import { NotFoundContent } from '../not-found';
 import { BackLink } from '../../../lib/ui/BackLink';
-import { EmployeePatientAssignments } from './tasks';
+import { PatientCareTasks } from './tasks';
 
 const detailPath = (userid: number) => `${ROUTES['employee-patients']}/${userid}`;
 
@@ -25,7 +26,7 @@ export function EmployeePatientsPage() {
   );
 }
 
-/** /employee/patients/:userid: an assigned patient's detail, and the assignments given to them. */
+/** /employee/patients/:userid: an assigned patient's record (the same page as the clinic's, through the employee's calls). */
 export function EmployeePatientDetailPage() {
   const { t } = useTranslation();
   usePageTitle(t('myPatients.detailTitle'));
@@ -34,8 +35,13 @@ export function EmployeePatientDetailPage() {
   return (
     <Stack gap="md">
       <BackLink to={ROUTES['employee-patients']}>{t('myPatients.back')}</BackLink>
-      <AssignedPatientDetail key={userid} userid={userid} />
-      <EmployeePatientAssignments key={`assignments-${userid}`} userid={userid} />
+      <PatientDetail
+        key={userid}
+        family="employee"
+        userid={userid}
+        backTo={ROUTES['employee-patients']}
+        assignedTasks={<PatientCareTasks family="employee" userid={userid} />}
+      />
     </Stack>
   );
 }

@@ -1,13 +1,13 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { IconMoodEmpty, IconMoodSmile } from '@tabler/icons-react';
+import { IconMoodEmpty, IconMoodSad, IconMoodSmile } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { MESSAGES, TASK_MESSAGES, type TaskFeeling } from '@stillpoint/contracts';
 import { toastOutcome } from '../../../lib/notify';
 import { useUpdateFinalFeelings } from '../api/update-final-feelings';
 
 /**
- * "How do you feel now?" after a task is completed whose answer asked for final feelings: Better or Same
- * (update final feelings), or not now. `task` null keeps it closed.
+ * "How do you feel now?" after a task is completed whose answer asked for final feelings: Better, Same or
+ * Worse (update final feelings; Worse is there so a person can say it honestly), or not now. `task` null keeps it closed.
  */
 export function FinalFeelingsModal({ task, onClose }: { task: { id: number; title: string } | null; onClose: () => void }) {
   const { t } = useTranslation();
@@ -47,6 +47,15 @@ export function FinalFeelingsModal({ task, onClose }: { task: { id: number; titl
             onClick={() => answer('same')}
           >
             {t('tasks.feelings.same')}
+          </Button>
+          <Button
+            variant="light"
+            leftSection={<IconMoodSad size={18} aria-hidden />}
+            loading={save.isPending && save.variables?.final_feeling === 'worse'}
+            disabled={save.isPending}
+            onClick={() => answer('worse')}
+          >
+            {t('tasks.feelings.worse')}
           </Button>
         </Group>
         <Group justify="flex-end">
