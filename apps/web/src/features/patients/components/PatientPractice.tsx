@@ -112,8 +112,9 @@ function PracticeChart({ data }: { data: PatientChartData }) {
       />
       <TableFrame
         label={t('practice.chart.tableLabel')}
-        minWidth={520}
+        minWidth={420}
         highlightOnHover={false}
+        focusableScroller
         columns={[t('practice.chart.date'), ...columns.map((key) => t(`practice.chart.columns.${key}`))]}
       >
         {activeDays.map((day) => (
@@ -155,7 +156,16 @@ function PracticeHistory({
         ) : (
           <Stack gap="md">
             <Paper withBorder radius="lg" p="md">
-              <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('practice.historyLabel')}>
+              <Stack
+                component="ul"
+                gap="sm"
+                p={0}
+                m={0}
+                style={{ listStyle: 'none' }}
+                aria-label={t('practice.historyLabel')}
+                // While another period or page loads, the list shown is the previous one: say so.
+                aria-busy={history.isFetching}
+              >
                 {entries.map((entry) => (
                   <HistoryEntry key={entry.id} entry={entry} text={describeEntry(entry, t)} />
                 ))}
