@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconMoodEmpty, IconMoodSad, IconMoodSmile } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { MESSAGES, TASK_MESSAGES, type TaskFeeling } from '@stillpoint/contracts';
@@ -28,7 +28,8 @@ export function FinalFeelingsModal({ task, onClose }: { task: { id: number; titl
     >
       <Stack gap="md">
         <Text>{t('tasks.feelings.question', { title: task?.title ?? '' })}</Text>
-        <Group grow>
+        {/* Three answers side by side, one under another on a phone (each keeps its whole word). */}
+        <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
           <Button
             variant="light"
             leftSection={<IconMoodSmile size={18} aria-hidden />}
@@ -57,7 +58,7 @@ export function FinalFeelingsModal({ task, onClose }: { task: { id: number; titl
           >
             {t('tasks.feelings.worse')}
           </Button>
-        </Group>
+        </SimpleGrid>
         <Group justify="flex-end">
           <Button variant="subtle" color="gray" onClick={onClose}>
             {t('tasks.feelings.notNow')}
