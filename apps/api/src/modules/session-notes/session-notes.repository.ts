@@ -1,4 +1,4 @@
-import { count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import { sessionNotes, users, type Db } from '@stillpoint/db';
 
 /** SQL for session notes (the text is read and written here only; it never goes to a log or the audit trail). */
@@ -7,9 +7,12 @@ export function createSessionNotesRepository(db: Db) {
   const query = () => db.select(columns).from(sessionNotes).leftJoin(users, eq(users.id, sessionNotes.authorId));
 
   return {
-    /** A patient's notes, newest first, a page of them. */
-    async ofPatient(patientId: number, page: { limit: number; offset: number }) {
-      const where = eq(sessionNotes.patientId, patientId);
+    /**
+     * A patient's notes written in one clinic, newest first, a page of them (a patient moved to another
+     * clinic does not take the first clinic's notes along).
+     */
+    async ofPatient(patientId: number, clinicId: number, page: { limit: number; offset: number }) {
+      const where = and(eq(sessionNotes.patientId, patientId), eq(sessionNotes.clinicId, clinicId))!;
       const [rows, [total]] = await Promise.all([
         query().where(where).orderBy(desc(sessionNotes.createdAt), desc(sessionNotes.id)).limit(page.limit).offset(page.offset),
         db.select({ total: count() }).from(sessionNotes).where(where),

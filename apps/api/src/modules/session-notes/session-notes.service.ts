@@ -63,7 +63,7 @@ export function createSessionNotesService({
   return {
     async list(auth: AuthContext, userid: number, page: Page, meta: RequestMeta) {
       const patient = await patientOf(auth, userid);
-      const { rows, total } = await repo.ofPatient(patient.user.id, page);
+      const { rows, total } = await repo.ofPatient(patient.user.id, patient.user.clinicId!, page);
       await recordRead(audit, auth, patient, 'session_notes', meta);
       return { rows: rows.map((row) => presentSessionNote(row, auth)), total };
     },

@@ -1,7 +1,8 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allEndpoints, endpoints, roleAllowed, SESSION_NOTE_MESSAGES, type Endpoint } from '@stillpoint/contracts';
-import { auditEvents } from '@stillpoint/db';
+import { eq } from 'drizzle-orm';
+import { auditEvents, users } from '@stillpoint/db';
 import { assignPatient, auditEventsFor, createClinicTeam, createUser, login } from '../../../test/factories.js';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
 
@@ -133,6 +134,13 @@ describe('session notes', () => {
     expect(
       (await t.call(endpoints.clinicSessionNotes, { userid: team.patient.id }, team.token)).body.data!.map((n) => n.body),
     ).toEqual(['Private']);
+    // The patient moves to the other clinic: its care team starts a record of its own, the first clinic's
+    // notes stay out of reach.
+    await t.db.update(users).set({ clinicId: other.clinic.id }).where(eq(users.id, team.patient.id));
+    const moved = await t.call(endpoints.clinicSessionNotes, { userid: team.patient.id }, other.token);
+    expect(moved.status).toBe(200);
+    expect(moved.body.data).toEqual([]);
+    expect((await t.call(endpoints.clinicEditSessionNote, { id: note.id, body: 'x' }, other.token)).status).toBe(404);
   });
 
   it('audits every read and write (who, whose record, which note) without the text, and never logs the text', async () => {

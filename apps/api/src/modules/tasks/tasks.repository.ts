@@ -302,12 +302,12 @@ export function createTasksRepository(db: Db) {
      * A page of what the care team gave a patient, newest first: single tasks (given by staff, outside any
      * assignment) and assignments, as [kind, id] in order.
      */
-    async careEntries(userId: number, page: { limit: number; offset: number }) {
+    async careEntries(userId: number, clinicId: number, page: { limit: number; offset: number }) {
       const entries = sql`(
         select 'task' as kind, t.id, t.created_at from user_tasks t
-          where t.user_id = ${userId} and t.from_care and t.assignment_id is null
+          where t.user_id = ${userId} and t.from_care and t.assignment_id is null and ${givenInClinic(sql`t`, clinicId)}
         union all
-        select 'assignment' as kind, a.id, a.created_at from assignments a where a.user_id = ${userId}
+        select 'assignment' as kind, a.id, a.created_at from assignments a where a.user_id = ${userId} and a.clinic_id = ${clinicId}
       ) as entries`;
       const [rows, [total]] = await Promise.all([
         db
@@ -321,12 +321,19 @@ export function createTasksRepository(db: Db) {
       return { rows: rows.map((row) => ({ kind: row.kind, id: Number(row.id) })), total: total?.total ?? 0 };
     },
 
-    /** The status of every task the care team gave a patient (single ones and assignments' children). */
-    careTaskStatuses(userId: number) {
+    /** The status of every task one clinic's care team gave a patient (single ones and assignments' children). */
+    careTaskStatuses(userId: number, clinicId: number) {
       return db
         .select({ status: sql<'pending' | 'completed'>`${userTasks.status}` })
         .from(userTasks)
-        .where(and(eq(userTasks.userId, userId), eq(userTasks.fromCare, true)));
+        .leftJoin(assignments, eq(assignments.id, userTasks.assignmentId))
+        .where(
+          and(
+            eq(userTasks.userId, userId),
+            eq(userTasks.fromCare, true),
+            sql`(case when ${userTasks.assignmentId} is null then ${givenInClinic(sql`${userTasks}`, clinicId)} else ${assignments.clinicId} = ${clinicId} end)`,
+          ),
+        );
     },
 
     /** Child tasks of several assignments, in each one's order. */
@@ -377,6 +384,14 @@ export function createTasksRepository(db: Db) {
       return { rows: list, total: total?.total ?? 0 };
     },
   };
+}
+
+/**
+ * A single task given by this clinic's care team: its giver belongs to the clinic (a patient who moved
+ * clinics does not show the first clinic's staff); a giver whose account is gone stays on the record.
+ */
+function givenInClinic(task: SQL, clinicId: number): SQL {
+  return sql`(${task}.assigned_by is null or exists (select 1 from users g where g.id = ${task}.assigned_by and g.clinic_id = ${clinicId}))`;
 }
 
 function ownedBy(categoryOwner: CategoryOwner): SQL {

@@ -287,9 +287,11 @@ export function createTasksService({ repo, policy, audit }: { repo: TasksReposit
      */
     async patientTasks(auth: AuthContext, userid: number, page: Page, meta: RequestMeta) {
       const patient = await carePatientRow(auth, userid);
+      // What this clinic's care team gave: a patient who moved clinics does not bring the first clinic's.
+      const clinicId = patient.user.clinicId!;
       const [entries, statuses] = await Promise.all([
-        repo.careEntries(patient.user.id, page),
-        repo.careTaskStatuses(patient.user.id),
+        repo.careEntries(patient.user.id, clinicId, page),
+        repo.careTaskStatuses(patient.user.id, clinicId),
       ]);
       const taskIds = entries.rows.filter((entry) => entry.kind === 'task').map((entry) => entry.id);
       const assignmentIds = entries.rows.filter((entry) => entry.kind === 'assignment').map((entry) => entry.id);

@@ -442,5 +442,13 @@ describe("a patient's assigned tasks on their record", () => {
     const kept = await t.call(endpoints.clinicPatientTasks, { userid: team.patient.id }, team.token);
     const orphan = kept.body.data!.items.find((item) => item.type === 'task' && item.task.id === single.id);
     expect(orphan).toMatchObject({ task: { assignedBy: null, fromCare: true } });
+
+    // The patient moves to another clinic: its record shows its own care team's tasks, not the first clinic's.
+    const next = await createClinicTeam(t);
+    await t.db.update(users).set({ clinicId: next.clinic.id }).where(eq(users.id, team.patient.id));
+    const fresh = await t.call(endpoints.clinicPatientTasks, { userid: team.patient.id }, next.token);
+    expect(fresh.body.data!.items.filter((item) => item.type === 'assignment' || item.task.assignedBy !== null)).toEqual([]);
+    expect(fresh.body.data!.counts.tasksGiven).toBe(fresh.body.data!.items.length);
+    expect((await t.call(endpoints.clinicPatientTasks, { userid: team.patient.id }, team.token)).status).toBe(404);
   });
 });
