@@ -31,7 +31,8 @@ import {
  * chooses a password and lands on /patient/discovery; the clinic then finds them in its list and opens
  * their detail (axe-clean too). Then the clinic edits a patient, sets both approvals (its own and the
  * patient's confirmation), sends a password e-mail that an administrator reads in the mailbox, and reads
- * the patient's last 30 days as a chart and their activity page by page.
+ * the patient's practice: the minutes of the last 30 days as a chart with its table, the figures, and the
+ * history they count, page by page.
  */
 const browser = useBrowser();
 
@@ -120,7 +121,7 @@ describe('clinic invites a patient who accepts', () => {
       page.getByRole('heading', { level: 1, name: INVITEE.fullName, exact: true }),
       'the patient detail heading',
     );
-    await expectVisible(page.getByRole('heading', { level: 2, name: 'Statistics' }), 'the statistics');
+    await expectVisible(page.getByRole('heading', { level: 2, name: 'Sign-ins' }), 'the sign-ins');
     await expectVisible(page.getByText('Sign-ins', { exact: true }).first(), 'the sign-in count');
     expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
     await expectNoA11yViolations(page, 'clinic patient detail page');
@@ -132,8 +133,8 @@ describe('clinic invites a patient who accepts', () => {
 
 const ACTIVE = { fullName: `Ada Active ${stamp}`, email: `active-${stamp}@example.test`, password: NEW_PASSWORD };
 const asPatient = { ...ACCOUNTS.patient, identifier: ACTIVE.email, email: ACTIVE.email };
-/** Changes of the notification settings the patient makes: each one is a recorded activity. */
-const CHANGES = 12;
+/** Meditations the patient plays to the end: each is two entries of the history (the play, the completion). */
+const PLAYS = 6;
 
 describe('the clinic looks after one patient', () => {
   let clinic: Tab | undefined;
@@ -142,15 +143,21 @@ describe('the clinic looks after one patient', () => {
   beforeAll(async () => {
     const session = await apiLogin(ACCOUNTS.clinic);
     await createThroughApi('clinics/patients/create_patient_user', session.accessToken, ACTIVE);
-    // The patient signs in twice and changes their notification settings: sign-ins and activities to read.
+    // The patient signs in twice and plays a meditation to the end a few times: sign-ins and practice to read.
     await apiLogin(asPatient, NEW_PASSWORD);
     const patient = await apiLogin(asPatient, NEW_PASSWORD);
-    for (let change = 0; change < CHANGES; change++) {
-      const saved = await callApi('front/account/notification_settings', {
-        token: patient.accessToken,
-        body: { sms: change % 2 === 0 },
-      });
-      if (!saved.body.status) throw new Error(`saving the settings failed: ${JSON.stringify(saved.body)}`);
+    const meditations = await callApi<Array<{ id: number }>>('front/discovery/all_meditations', { token: patient.accessToken });
+    const meditationId = meditations.body.data?.[0]?.id;
+    if (!meditationId) throw new Error(`no meditation to play: ${JSON.stringify(meditations.body)}`);
+    for (let play = 0; play < PLAYS; play++) {
+      for (const [path, body] of [
+        ['front/discovery/count_audio', { meditation_id: meditationId }],
+        ['front/discovery/listen_time', { meditation_id: meditationId, time_listen_duration: 90, listened: 90 }],
+        ['front/discovery/complete_meditation', { meditation_id: meditationId }],
+      ] as const) {
+        const done = await callApi(path, { token: patient.accessToken, body });
+        if (!done.body.status) throw new Error(`${path} failed: ${JSON.stringify(done.body)}`);
+      }
     }
     clinic = await openTab(browser());
     admin = await openTab(browser());
@@ -225,28 +232,33 @@ describe('the clinic looks after one patient', () => {
     expectNoPageErrors(admin!);
   });
 
-  it("reads the patient's last 30 days as a chart with a table, and the activity page by page (axe-clean)", async () => {
+  it("reads the patient's practice: minutes per day as a chart with its table, the figures, the history page by page (axe-clean)", async () => {
     if (!onList) throw new Error('the patients page did not open');
     const page = clinic!.page;
     await page.getByRole('table', { name: 'Patients' }).getByRole('link', { name: ACTIVE.fullName, exact: true }).click();
     await expectVisible(page.getByRole('heading', { level: 1, name: ACTIVE.fullName, exact: true }), 'the patient heading');
+    const practice = page.getByRole('region', { name: 'Practice', exact: true });
     await expectVisible(
-      page.getByRole('img', { name: /^Bar chart of sign-ins and activities per day over the last 30 days/ }),
+      practice.getByRole('img', { name: /^Bar chart of minutes practised per day over the last 30 days/ }),
       'the chart',
     );
-    const days = page.getByRole('table', { name: 'Active days' });
-    await expectVisible(days, 'the table of active days');
+    const days = practice.getByRole('table', { name: 'Days with practice' });
+    await expectVisible(days, 'the table of the days with practice');
     expect(await days.getByRole('row').count()).toBe(2);
+    await expectVisible(
+      practice.locator(`xpath=.//dt[normalize-space()="Meditations played"]/following-sibling::dd[1][normalize-space()="${PLAYS}"]`),
+      'the plays counted',
+    );
     // Packages: none yet, and the page says so.
     await expectVisible(page.getByRole('heading', { level: 2, name: 'Packages', exact: true }), 'the Packages section');
     await expectVisible(page.getByText('No packages are available yet.', { exact: true }), 'the empty packages');
 
-    const activity = page.getByRole('list', { name: 'Activity' });
-    await expect.poll(() => activity.getByRole('listitem').count()).toBe(10);
-    await checkA11yBothSkins(page, 'clinic patient detail with chart and activity');
+    const history = practice.getByRole('list', { name: 'Practice history' });
+    await expect.poll(() => history.getByRole('listitem').count()).toBe(10);
+    await checkA11yBothSkins(page, 'clinic patient detail with chart and practice history');
     await page.getByRole('button', { name: 'Page 2', exact: true }).click();
-    await expect.poll(() => activity.getByRole('listitem').count()).toBeGreaterThanOrEqual(CHANGES - 10);
-    await expectVisible(activity.getByText('Changed the notification settings').first(), 'an activity of the patient');
+    await expect.poll(() => history.getByRole('listitem').count()).toBe(PLAYS * 2 - 10);
+    await expectVisible(history.getByText(/^Listened to .+ to the end$/).first(), 'a completion of the patient');
     expectNoPageErrors(clinic!);
   });
 });

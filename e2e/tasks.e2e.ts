@@ -17,8 +17,8 @@ import { checkA11yBothSkins, checkDialogBothSkins, expectNoPageErrors, expectToa
  * Tasks and assignments. A personal user keeps their own tasks: adds two under a category, reorders them
  * from the keyboard (kept after a reload), writes a log, completes one and answers "Better" when asked how
  * they feel, finds it under Completed and sees the state graph count it. A clinic gives its patient an
- * assignment with child tasks (removing one before the patient sees it); the patient marks one done, then
- * all; the clinic sees it done and deletes it. The patient puts a lesson's task on their list from
+ * assignment with child tasks on the patient's record (removing one before the patient sees it); the patient
+ * marks one done, then all; the clinic sees it done and deletes it. The patient puts a lesson's task on their list from
  * discovery. Clinic and administration task categories, and the administration's task list. Every page
  * and dialog is axe-clean in the light and the dark skin.
  */
@@ -67,6 +67,14 @@ function textField(scope: Page | Locator, label: string): Locator {
 async function choose(page: Page, scope: Page | Locator, label: string, option: string): Promise<void> {
   await scope.getByLabel(label, { exact: true }).first().click();
   await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** An assignment on a patient's record (its entry in "Assigned tasks", holding its child tasks). */
+function assignmentEntry(page: Page, title: string): Locator {
+  return page
+    .getByRole('region', { name: 'Assigned tasks' })
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { level: 3, name: title, exact: true }) });
 }
 
 async function addTask(page: Page, title: string, category: string): Promise<void> {
@@ -238,7 +246,7 @@ describe('a clinic gives its patient an assignment, the patient completes it', (
       .click();
     await page.waitForURL(/\/clinic\/patients\/\d+$/);
     patientPath = new URL(page.url()).pathname;
-    const section = page.getByRole('region', { name: 'Assignments' });
+    const section = page.getByRole('region', { name: 'Assigned tasks' });
     await section.getByRole('button', { name: 'New assignment', exact: true }).click();
 
     const dialog = page.getByRole('dialog', { name: 'New assignment' });
@@ -252,21 +260,18 @@ describe('a clinic gives its patient an assignment, the patient completes it', (
     await dialog.getByRole('button', { name: 'Create the assignment', exact: true }).click();
     await expectToast(page, 'Assignment has been Added Successfully');
     await dialog.waitFor({ state: 'detached' });
-    const row = section.getByRole('row').filter({ hasText: ASSIGNMENT.title });
-    await expectVisible(row.getByText('0 of 3 tasks done'), 'the new assignment with its progress');
-
-    await row.getByRole('button', { name: ASSIGNMENT.title, exact: true }).click();
-    const detail = page.getByRole('dialog', { name: ASSIGNMENT.title });
-    await expectVisible(detail.getByText(ASSIGNMENT.removed, { exact: true }), 'the child tasks');
-    await checkDialogBothSkins(page, 'assignment detail dialog');
-    await detail.getByRole('button', { name: `Delete the task “${ASSIGNMENT.removed}”`, exact: true }).click();
+    // The assignment on the patient's record, with its child tasks listed under it.
+    const entry = assignmentEntry(page, ASSIGNMENT.title);
+    await expectVisible(entry.getByText('0 of 3 tasks done'), 'the new assignment with its progress');
+    const children = entry.getByRole('list', { name: `Tasks of “${ASSIGNMENT.title}”` });
+    await expectVisible(children.getByText(ASSIGNMENT.removed, { exact: true }), 'the child tasks');
+    await entry.getByRole('button', { name: `Delete the task “${ASSIGNMENT.removed}”`, exact: true }).click();
     const confirm = page.getByRole('dialog', { name: 'Delete this task of the assignment?' });
+    await checkDialogBothSkins(page, 'delete a child task dialog');
     await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
     await expectToast(page, 'Task has been Deleted Successfully');
-    await detail.getByText(ASSIGNMENT.removed, { exact: true }).waitFor({ state: 'detached' });
-    await detail.getByRole('button', { name: 'Close', exact: true }).first().click();
-    await detail.waitFor({ state: 'detached' });
-    await expectVisible(row.getByText('0 of 2 tasks done'), 'the assignment without the removed task');
+    await children.getByText(ASSIGNMENT.removed, { exact: true }).waitFor({ state: 'detached' });
+    await expectVisible(entry.getByText('0 of 2 tasks done'), 'the assignment without the removed task');
     await checkA11yBothSkins(page, 'clinic patient page with assignments');
   });
 
@@ -297,8 +302,8 @@ describe('a clinic gives its patient an assignment, the patient completes it', (
   it('the clinic sees the assignment done, then selects it and deletes it', async () => {
     const page = clinic!.page;
     await page.goto(patientPath);
-    const section = page.getByRole('region', { name: 'Assignments' });
-    const row = section.getByRole('row').filter({ hasText: ASSIGNMENT.title });
+    const section = page.getByRole('region', { name: 'Assigned tasks' });
+    const row = assignmentEntry(page, ASSIGNMENT.title);
     await expectVisible(row.getByText('2 of 2 tasks done'), 'the assignment done');
     await expectVisible(row.getByText('Done', { exact: true }), 'its status');
 

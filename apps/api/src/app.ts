@@ -53,6 +53,10 @@ import { createMeditationsRepository } from './modules/meditations/meditations.r
 import { meditationsRoutes } from './modules/meditations/meditations.routes.js';
 import { createMeditationsService } from './modules/meditations/meditations.service.js';
 import { createPatientsRepository } from './modules/patients/patients.repository.js';
+import { createPracticeRepository } from './modules/practice/practice.repository.js';
+import { createSessionNotesRepository } from './modules/session-notes/session-notes.repository.js';
+import { sessionNotesRoutes } from './modules/session-notes/session-notes.routes.js';
+import { createSessionNotesService } from './modules/session-notes/session-notes.service.js';
 import { patientsRoutes } from './modules/patients/patients.routes.js';
 import { createPatientsService } from './modules/patients/patients.service.js';
 import { createPeoplePolicy } from './modules/people/people.policy.js';
@@ -180,7 +184,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const policy = createPeoplePolicy(peopleRepository);
   const people = createPeopleService({ repo: peopleRepository, authRepo: authRepository, links, mailer, storage, media, audit, publicUrl: config.publicUrl });
   const clinics = createClinicsService({ repo: createClinicsRepository(db), audit, weblinks, storage, media, publicUrl: config.publicUrl });
-  const patients = createPatientsService({ repo: createPatientsRepository(db), audit, people, features });
+  const patients = createPatientsService({
+    repo: createPatientsRepository(db),
+    practice: createPracticeRepository(db),
+    audit,
+    people,
+    features,
+  });
   const assistant = deps.assistant ?? createAssistant(config);
   app.addHook('onClose', () => assistant.close());
   const meditations = createMeditationsService({ repo: createMeditationsRepository(db), audit, storage, media });
@@ -199,6 +209,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       ...featuresRoutes({ features, people, policy }),
       ...patientsRoutes({ patients, people, policy, features }),
       ...employeesRoutes({ people, policy, features }),
+      ...sessionNotesRoutes(createSessionNotesService({ repo: createSessionNotesRepository(db), policy, audit })),
       ...studioRoutes(createStudioService({ repo: createStudioRepository(db), audit, media })),
       ...meditationsRoutes(meditations),
       ...sectionsRoutes(createSectionsService({ db, repo: createSectionsRepository(db), audit })),

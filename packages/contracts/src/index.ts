@@ -18,6 +18,8 @@ export * from './people/person-view.js';
 export * from './features/features.catalogue.js';
 export * from './features/features.schemas.js';
 export * from './patients/patients.schemas.js';
+export * from './patients/patient-record.counters.js';
+export * from './session-notes/session-notes.schemas.js';
 export * from './employees/employees.schemas.js';
 export * from './studio/studio.schemas.js';
 export { adminStudioEndpoints, clinicStudioEndpoints, type StudioEndpoints, type StudioEndpointName, type StudioFamily } from './studio/studio.endpoints.js';

@@ -225,3 +225,10 @@ export const SAFETY_MESSAGES = {
   alertAcknowledged: 'Safety alert has been Acknowledged',
   alreadyAcknowledged: 'This safety alert was already acknowledged',
 } as const;
+
+/** Private session notes on a patient's record. */
+export const SESSION_NOTE_MESSAGES = {
+  noteAdded: 'Session Note has been Added Successfully',
+  noteUpdated: 'Session Note has been Updated Successfully',
+  noteDeleted: 'Session Note has been Deleted Successfully',
+} as const;

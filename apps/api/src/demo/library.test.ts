@@ -121,6 +121,33 @@ describe('demo library seed', () => {
     for (const row of views) expect(row.counter).toBe(row.rows);
   });
 
+  it('writes the practice history that the aggregates sum up, per person (what a patient record lists)', async () => {
+    const per = async (query: string) => {
+      const result = await t.db.execute(sql.raw(query));
+      return new Map((result as unknown as { rows: Array<{ user_id: number; n: number }> }).rows.map((row) => [row.user_id, Number(row.n)]));
+    };
+    const event = (kinds: string, amount = 'quantity') =>
+      per(`select user_id, sum(${amount}) as n from practice_events where kind in (${kinds}) group by user_id`);
+    const pairs: Array<[string, Promise<Map<number, number>>, Promise<Map<number, number>>]> = [
+      ['plays', event("'meditation_played'"), per('select user_id, sum(play_count) as n from meditation_progress group by user_id')],
+      ['completions', event("'meditation_completed'"), per('select user_id, sum(completed_count) as n from meditation_progress group by user_id')],
+      ['seconds listened', event("'meditation_played', 'meditation_listened'", 'seconds'), per('select user_id, sum(listened_seconds) as n from meditation_progress group by user_id')],
+      ['contents completed', event("'content_completed'"), per('select user_id, count(*) as n from content_progress where completed_at is not null group by user_id')],
+      ['seconds watched', event("'content_watched'", 'seconds'), per('select user_id, sum(watched_seconds) as n from content_progress where watched_seconds > 0 group by user_id')],
+      ['classes joined', event("'class_joined'"), per('select user_id, count(*) as n from class_members group by user_id')],
+      ['classes completed', event("'class_completed'"), per('select user_id, count(*) as n from class_members where completed_at is not null group by user_id')],
+      ['ratings', event("'rated'"), per('select user_id, count(*) as n from ratings group by user_id')],
+      ['feedback', event("'feedback'"), per('select user_id, count(*) as n from content_feedback group by user_id')],
+    ];
+    for (const [what, events, aggregate] of pairs) expect(await events, what).toEqual(await aggregate);
+    // Priya (patient2): the figures the issue found contradicting each other, now from one history.
+    const [priya] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, 'patient2@demo.stillpoint.test'));
+    const plays = await event("'meditation_played'");
+    const completions = await event("'meditation_completed'");
+    expect([plays.get(priya!.id), completions.get(priya!.id)]).toEqual([8, 6]);
+    expect(await n('practice_events')).toBeGreaterThan(100);
+  });
+
   it('only records what each person may see (memberships, ratings, feedback, listening, favourites, watch list)', async () => {
     const people = await t.db.select({ id: users.id, role: users.role, clinicId: users.clinicId, email: users.email }).from(users);
     for (const person of people) {

@@ -19,6 +19,7 @@ import {
   meditationClinics,
   meditationProgress,
   meditations,
+  practiceEvents,
   ratings,
   resources,
   sectionItems,
@@ -48,6 +49,7 @@ import {
 import { generateSoundscape } from './media/audio.js';
 import { generateCover } from './media/images.js';
 import { generatePdf, type PdfBlock } from './media/pdf.js';
+import { planListens, planMemberships } from './practice.js';
 
 /**
  * The demo library: categories, classes with lessons holding a content of every type, meditations whose
@@ -440,57 +442,71 @@ export async function seedDemoLibrary(db: Db, storage: Storage): Promise<DemoLib
       await tx.insert(sectionSettings).values({ clinicId: harbor!, defaultStatus: true }).onConflictDoNothing();
 
       // What people did: ratings, memberships with progress, listening, favourites, watch list, a story, feedback.
-      await tx.insert(ratings).values(
-        RATINGS.map((entry, i) => ({
-          userId: idOf(entry.by),
-          classId: 'class' in entry.target ? classId.get(entry.target.class)! : null,
-          meditationId: 'meditation' in entry.target ? meditationId.get(entry.target.meditation)! : null,
-          lessonId: 'lesson' in entry.target ? lessonId.get(`${entry.target.lesson[0]}#${entry.target.lesson[1] - 1}`)! : null,
-          rating: entry.rating,
-          review: entry.review ?? null,
-          createdAt: daysAgo(14 - (i % 14)),
-          updatedAt: daysAgo(14 - (i % 14)),
-        })),
-      );
-      await tx.insert(classMembers).values(
+      // Ratings, memberships with progress and listening are planned as they would have happened, each with
+      // its practice event (demo/practice.ts), so a patient's page lists exactly what its counters count.
+      const now = new Date();
+      const ratingRows = await tx
+        .insert(ratings)
+        .values(
+          RATINGS.map((entry, i) => ({
+            userId: idOf(entry.by),
+            classId: 'class' in entry.target ? classId.get(entry.target.class)! : null,
+            meditationId: 'meditation' in entry.target ? meditationId.get(entry.target.meditation)! : null,
+            lessonId: 'lesson' in entry.target ? lessonId.get(`${entry.target.lesson[0]}#${entry.target.lesson[1] - 1}`)! : null,
+            rating: entry.rating,
+            review: entry.review ?? null,
+            createdAt: daysAgo(14 - (i % 14)),
+            updatedAt: daysAgo(14 - (i % 14)),
+          })),
+        )
+        .returning();
+      const memberships = planMemberships(
         MEMBERSHIPS.map((entry, i) => ({
-          classId: classId.get(entry.class)!,
           userId: idOf(entry.by),
-          joinedAt: daysAgo(20 - i),
-          completedAt: entry.completed === 'all' ? daysAgo(5 - (i % 5)) : null,
+          classId: classId.get(entry.class)!,
+          contents: contentsOf.get(entry.class)!,
+          completed: entry.completed,
+          joinedDaysAgo: 20 - i,
           notify: i % 2 === 0,
         })),
+        now,
       );
-      await tx.insert(contentProgress).values(
-        MEMBERSHIPS.flatMap((entry, i) => {
-          const list = contentsOf.get(entry.class)!;
-          const completed = entry.completed === 'all' ? list.length : Math.min(entry.completed, list.length);
-          return list.slice(0, completed).map((content) => ({
-            contentId: content.id,
-            userId: idOf(entry.by),
-            classId: classId.get(entry.class)!,
-            positionSeconds: content.durationSeconds ?? 0,
-            watchedSeconds: content.durationSeconds ?? 0,
-            completedAt: daysAgo(18 - i),
-            updatedAt: daysAgo(18 - i),
-          }));
-        }),
+      await tx.insert(classMembers).values(memberships.members);
+      await tx.insert(contentProgress).values(memberships.progress);
+      const listens = planListens(
+        LISTENS.map((entry, i) => ({
+          userId: idOf(entry.by),
+          meditationId: meditationId.get(entry.meditation)!,
+          durationSeconds: MEDITATIONS.find((demo) => demo.slug === entry.meditation)!.durationSeconds,
+          position: entry.position,
+          plays: entry.plays,
+          completions: entry.completions,
+          seed: i,
+        })),
+        now,
       );
-      await tx.insert(meditationProgress).values(
-        LISTENS.map((entry, i) => {
-          const duration = MEDITATIONS.find((demo) => demo.slug === entry.meditation)!.durationSeconds;
-          return {
-            meditationId: meditationId.get(entry.meditation)!,
-            userId: idOf(entry.by),
-            positionSeconds: entry.position,
-            listenedSeconds: entry.completions * duration + entry.position,
-            playCount: entry.plays,
-            completedCount: entry.completions,
-            lastCompletedAt: entry.completions ? daysAgo(1 + (i % 6)) : null,
-            updatedAt: daysAgo(i % 6),
-          };
-        }),
+      await tx.insert(meditationProgress).values(listens.progress);
+      const lessonClass = new Map(
+        RATINGS.flatMap((entry) =>
+          'lesson' in entry.target
+            ? [[lessonId.get(`${entry.target.lesson[0]}#${entry.target.lesson[1] - 1}`)!, classId.get(entry.target.lesson[0])!] as const]
+            : [],
+        ),
       );
+      await tx.insert(practiceEvents).values([
+        ...memberships.events,
+        ...listens.events,
+        ...ratingRows.map((row) => ({
+          userId: row.userId,
+          kind: 'rated',
+          classId: row.classId ?? (row.lessonId ? lessonClass.get(row.lessonId)! : null),
+          lessonId: row.lessonId,
+          meditationId: row.meditationId,
+          ratingId: row.id,
+          occurredAt: row.updatedAt,
+          lastAt: row.updatedAt,
+        })),
+      ]);
       const target = (entry: { target: { class: string } | { meditation: string } | { content: [string, number] } }) => ({
         classId: 'class' in entry.target ? classId.get(entry.target.class)! : null,
         meditationId: 'meditation' in entry.target ? meditationId.get(entry.target.meditation)! : null,
@@ -521,23 +537,52 @@ export async function seedDemoLibrary(db: Db, storage: Storage): Promise<DemoLib
           createdAt: daysAgo(1),
         },
       ]);
-      await tx.insert(contentFeedback).values([
-        {
-          userId: idOf('patient'),
-          meditationId: meditationId.get('body-scan-for-sleep')!,
-          value: 5,
-          comment: 'Very relaxed afterwards.',
-        },
-        { userId: idOf('personal'), classId: classId.get('breathing-basics')!, value: 4, comment: 'Calmer than before.' },
-        // Harbor Clinic's own items, so its Feedback page has something to read on first start.
-        { userId: idOf('patient'), classId: classId.get('harbor-recovery')!, value: 4, comment: 'Steadier after the second lesson.' },
-        {
-          userId: idOf('patient2'),
-          meditationId: meditationId.get('harbor-evening')!,
-          value: 5,
-          comment: 'Slept through the night for the first time this week.',
-        },
-      ]);
+      const feedbackRows = await tx
+        .insert(contentFeedback)
+        .values([
+          {
+            userId: idOf('patient'),
+            meditationId: meditationId.get('body-scan-for-sleep')!,
+            value: 5,
+            comment: 'Very relaxed afterwards.',
+            createdAt: daysAgo(6),
+          },
+          {
+            userId: idOf('personal'),
+            classId: classId.get('breathing-basics')!,
+            value: 4,
+            comment: 'Calmer than before.',
+            createdAt: daysAgo(5),
+          },
+          // Harbor Clinic's own items, so its Feedback page has something to read on first start.
+          {
+            userId: idOf('patient'),
+            classId: classId.get('harbor-recovery')!,
+            value: 4,
+            comment: 'Steadier after the second lesson.',
+            createdAt: daysAgo(4),
+          },
+          {
+            userId: idOf('patient2'),
+            meditationId: meditationId.get('harbor-evening')!,
+            value: 5,
+            comment: 'Slept through the night for the first time this week.',
+            createdAt: daysAgo(2),
+          },
+        ])
+        .returning();
+      await tx.insert(practiceEvents).values(
+        feedbackRows.map((row) => ({
+          userId: row.userId,
+          kind: 'feedback',
+          classId: row.classId,
+          meditationId: row.meditationId,
+          contentId: row.contentId,
+          feedbackId: row.id,
+          occurredAt: row.createdAt,
+          lastAt: row.createdAt,
+        })),
+      );
 
       // Counters the popular and most-watched lists sort by, made consistent with the rows above.
       const classIds = [...classId.values()];

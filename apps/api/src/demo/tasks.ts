@@ -1,11 +1,12 @@
 import { eq, inArray } from 'drizzle-orm';
-import { assignments, clinics, taskCategories, taskLogs, userTasks, users, type Db } from '@stillpoint/db';
+import { assignments, clinics, sessionNotes, taskCategories, taskLogs, userTasks, users, type Db } from '@stillpoint/db';
 
 /**
  * Demo tasks, once, beside the demo accounts: platform task categories, Harbor Clinic's own category, and
  * for Harbor's first patient a few tasks of their own (one done, with a log and a feeling), one task their
- * therapist gave them, and an assignment with child tasks, so the Tasks and Assignments pages show what
- * they do on first start. Skipped when any task category exists (the demo ran before, or real data is there).
+ * therapist gave them (done, with a log and "better"), an assignment with child tasks, and the therapist's
+ * first session note, so the Tasks and Assignments pages and the patient's record show what they do on
+ * first start. Skipped when any task category exists (the demo ran before, or real data is there).
  */
 export async function seedDemoTasks(db: Db): Promise<boolean> {
   if ((await db.select({ id: taskCategories.id }).from(taskCategories).limit(1)).length) return false;
@@ -59,10 +60,23 @@ export async function seedDemoTasks(db: Db): Promise<boolean> {
           color: 'lavender',
           taskOrder: 4,
           assignedBy: employee.id,
+          fromCare: true,
+          status: 'completed',
+          finalFeeling: 'better',
+          completedAt: new Date(now - day / 2),
+          createdAt: new Date(now - 4 * day),
         },
       ])
       .returning({ id: userTasks.id });
-    await tx.insert(taskLogs).values({ taskId: own[0]!.id, note: 'Easier after the second breath.', feeling: 'better' });
+    await tx.insert(taskLogs).values([
+      { taskId: own[0]!.id, note: 'Easier after the second breath.', feeling: 'better' },
+      {
+        taskId: own[3]!.id,
+        note: 'Sitting on the bench by the harbour after work, watching the boats. My shoulders dropped.',
+        feeling: 'better',
+        createdAt: new Date(now - day / 2 - 3_600_000),
+      },
+    ]);
 
     const [week] = await tx
       .insert(assignments)
@@ -76,10 +90,18 @@ export async function seedDemoTasks(db: Db): Promise<boolean> {
       })
       .returning({ id: assignments.id });
     await tx.insert(userTasks).values([
-      { userId: patient.id, assignmentId: week!.id, assignedBy: employee.id, title: 'Listen to "Ocean Breath" once', taskOrder: 1, askFinalFeelings: false, status: 'completed', completedAt: new Date(now - day) },
-      { userId: patient.id, assignmentId: week!.id, assignedBy: employee.id, title: 'Write down what helps you unwind', taskOrder: 2, askFinalFeelings: false },
-      { userId: patient.id, assignmentId: week!.id, assignedBy: employee.id, title: 'Try the body scan before sleep', taskOrder: 3, askFinalFeelings: false },
+      { userId: patient.id, assignmentId: week!.id, assignedBy: employee.id, fromCare: true, title: 'Listen to "Ocean Breath" once', taskOrder: 1, askFinalFeelings: false, status: 'completed', completedAt: new Date(now - day) },
+      { userId: patient.id, assignmentId: week!.id, assignedBy: employee.id, fromCare: true, title: 'Write down what helps you unwind', taskOrder: 2, askFinalFeelings: false },
+      { userId: patient.id, assignmentId: week!.id, assignedBy: employee.id, fromCare: true, title: 'Try the body scan before sleep', taskOrder: 3, askFinalFeelings: false },
     ]);
+    await tx.insert(sessionNotes).values({
+      clinicId: harbor.id,
+      patientId: patient.id,
+      authorId: employee.id,
+      authorRole: 'employee',
+      body: 'First session. Sleep is the main worry; agreed to try the breathing class and one calm moment a day.\nNext time: look at the evening routine together.',
+      createdAt: new Date(now - 5 * day),
+    });
   });
   return true;
 }

@@ -1,12 +1,13 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { APP_MESSAGES, type Envelope } from '@stillpoint/contracts';
 import { AppError } from '../lib/app-error.js';
+import { loggableError } from '../lib/loggable-error.js';
 
 /** Turns every error into the envelope with a true HTTP status; no stack trace or SQL reaches a client. */
 export function registerEnvelope(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     const appError = toAppError(error);
-    if (appError.status >= 500) request.log.error({ err: error }, 'request failed');
+    if (appError.status >= 500) request.log.error({ err: loggableError(error) }, 'request failed');
     else request.log.info({ code: appError.code, status: appError.status }, 'request refused');
     if (appError.retryAfter) reply.header('retry-after', String(appError.retryAfter));
     const body: Envelope<never> = { status: false, message: appError.message, code: appError.code };

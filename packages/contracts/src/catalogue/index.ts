@@ -14,6 +14,7 @@ import { studioEndpoints } from '../studio/studio.endpoints.js';
 import { tasksEndpoints } from '../tasks/tasks.endpoints.js';
 import { sectionsEndpoints } from '../sections/sections.endpoints.js';
 import { safetyEndpoints } from '../safety/safety.endpoints.js';
+import { sessionNotesEndpoints } from '../session-notes/session-notes.endpoints.js';
 import type { Endpoint } from './define.js';
 
 /**
@@ -37,6 +38,7 @@ export const endpoints = {
   ...assistantEndpoints,
   ...tasksEndpoints,
   ...safetyEndpoints,
+  ...sessionNotesEndpoints,
 };
 export type EndpointName = keyof typeof endpoints;
 export const allEndpoints: readonly Endpoint[] = Object.values(endpoints);

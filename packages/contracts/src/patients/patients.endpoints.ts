@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../catalogue/define.js';
+import { defineEndpoint, type EndpointConfig } from '../catalogue/define.js';
 import { noData } from '../common.js';
 import {
   businessPackage,
@@ -11,7 +11,6 @@ import {
   approvalInput,
 } from '../people/people.schemas.js';
 import {
-  activityEntry,
   activityInput,
   chartDataInput,
   invitation,
@@ -22,7 +21,47 @@ import {
   patientSettingsInput,
   patientStatistics,
   patientSummary,
+  practiceEntry,
 } from './patients.schemas.js';
+
+type Config = Omit<EndpointConfig, 'path' | 'access' | 'feature'>;
+
+/**
+ * A read of a patient's record in both families: the clinic (clinics/patients/<action>, its patients) and an
+ * employee (front/employee/patient_<action>, their assigned patients).
+ */
+function recordRead<const C extends Config>(action: string, config: C) {
+  return {
+    clinic: defineEndpoint({ ...config, path: `clinics/patients/${action}`, access: ['clinic'] as const, feature: 'patients' }),
+    employee: defineEndpoint({
+      ...config,
+      path: `front/employee/patient_${action}`,
+      access: ['employee'] as const,
+      feature: 'patients',
+    }),
+  };
+}
+
+/** The patient record's reads (decision 0012): every counter from patient-record.counters.ts. */
+const record = {
+  statistics: recordRead('statistics', {
+    summary:
+      "A patient's statistics (audited): sign-ins, and the practice counters for the last 30 days and all time, counted from the practice events the activity lists.",
+    input: useridInput,
+    output: patientStatistics,
+  }),
+  chartData: recordRead('chart_data', {
+    summary: "A patient's practice counters per day, oldest first (audited).",
+    input: chartDataInput,
+    output: patientChartData,
+  }),
+  activity: recordRead('activity', {
+    summary: "A patient's practice history (plays, completions, listening, ratings and feedback), newest first, paged, for a period (audited).",
+    input: activityInput,
+    output: z.array(practiceEntry),
+    paged: true,
+  }),
+};
 
 /**
  * The clinic's patients (spec section 7 "Patients"; the spec gives no action names, so they are read
@@ -103,14 +142,7 @@ export const patientsEndpoints = {
     access: ['clinic'],
     feature: 'patients',
   }),
-  clinicPatientChartData: defineEndpoint({
-    path: 'clinics/patients/chart_data',
-    summary: "A patient's logins and recorded actions per day (audited).",
-    input: chartDataInput,
-    output: patientChartData,
-    access: ['clinic'],
-    feature: 'patients',
-  }),
+  clinicPatientChartData: record.chartData.clinic,
   clinicPatientDetail: defineEndpoint({
     path: 'clinics/patients/user_detail',
     summary: "A patient's detail (audited).",
@@ -119,23 +151,8 @@ export const patientsEndpoints = {
     access: ['clinic'],
     feature: 'patients',
   }),
-  clinicPatientStatistics: defineEndpoint({
-    path: 'clinics/patients/statistics',
-    summary: "A patient's statistics (audited).",
-    input: useridInput,
-    output: patientStatistics,
-    access: ['clinic'],
-    feature: 'patients',
-  }),
-  clinicPatientActivity: defineEndpoint({
-    path: 'clinics/patients/activity',
-    summary: "A patient's recorded actions, newest first, paged (audited).",
-    input: activityInput,
-    output: z.array(activityEntry),
-    access: ['clinic'],
-    paged: true,
-    feature: 'patients',
-  }),
+  clinicPatientStatistics: record.statistics.clinic,
+  clinicPatientActivity: record.activity.clinic,
   clinicSendPassword: defineEndpoint({
     path: 'clinics/patients/send_password_by_email',
     summary: 'E-mail the patient a one-time link to choose a password (the e-mail carries no password and no health data).',
@@ -162,4 +179,7 @@ export const patientsEndpoints = {
     access: ['employee'],
     feature: 'patients',
   }),
+  employeePatientStatistics: record.statistics.employee,
+  employeePatientChartData: record.chartData.employee,
+  employeePatientActivity: record.activity.employee,
 };

@@ -18,6 +18,8 @@ import {
   createTasksFromContentInput,
   deleteAssignmentInput,
   finalFeelingsInput,
+  patientTasks,
+  patientTasksInput,
   task,
   taskCategory,
   taskCategoryInput,
@@ -64,6 +66,22 @@ const assignTask = care('tasks', 'assign_task', {
   input: assignTaskInput,
   output: task,
 });
+/**
+ * A patient's assigned tasks on their record, for the care side. Part of the patient record, so it follows
+ * the patients feature (the page it is on), not the tasks feature of the caller's own list.
+ */
+const patientTasksConfig = {
+  method: 'GET',
+  summary:
+    "A patient's assigned tasks (audited): single tasks staff gave and assignments with their child tasks, newest first, paged, each with its status, the patient's logs and final feelings, and who gave it.",
+  input: patientTasksInput,
+  output: patientTasks,
+  paged: true,
+} as const;
+const patientTasksRecord = {
+  employee: defineEndpoint({ ...patientTasksConfig, path: 'front/tasks/patient_tasks', access: ['employee'] as const, feature: 'patients' }),
+  clinic: defineEndpoint({ ...patientTasksConfig, path: 'clinics/tasks/patient_tasks', access: ['clinic'] as const, feature: 'patients' }),
+};
 const careAssignments = care('assignments', 'patient_assignments', {
   method: 'GET',
   summary: "Assignments you gave (an employee: their patients'; a clinic: its patients'), optionally of one patient, paged.",
@@ -173,7 +191,7 @@ export const tasksEndpoints = {
     output: completeTaskResult,
   }),
   tasksUpdateFinalFeelings: own('update_final_feelings', {
-    summary: 'How you feel after completing a task: better or same.',
+    summary: 'How you feel after completing a task: better, same or worse.',
     input: finalFeelingsInput,
     output: task,
   }),
@@ -202,6 +220,8 @@ export const tasksEndpoints = {
   }),
   employeeAssignTask: assignTask.employee,
   clinicAssignTask: assignTask.clinic,
+  employeePatientTasks: patientTasksRecord.employee,
+  clinicPatientTasks: patientTasksRecord.clinic,
 
   // --- assignments: the patient's side ------------------------------------------------------------
   assignmentsList: defineEndpoint({
@@ -288,7 +308,8 @@ export const tasksEndpoints = {
     path: 'admin/tasks/task_stats',
     method: 'GET',
     access: ['admin'],
-    summary: 'The better/same lookups over every task: Better_individual_task, Same_individual_task, Better_after_completion, Same_after_completion.',
+    summary:
+      'The better/same/worse lookups over every task: Better_individual_task, Same_individual_task, Worse_individual_task, Better_after_completion, Same_after_completion, Worse_after_completion.',
     output: taskFeelingStats,
   }),
 };

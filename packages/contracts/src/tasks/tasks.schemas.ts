@@ -7,7 +7,7 @@ import { pagingInput } from '../envelope.js';
  * (data_id: its owner); they create it themselves, copy it from a lesson or meditation (discovery "create
  * tasks"), or their clinic or therapist assigns it. Tasks are ordered 1..n per person (task_order), filed
  * under a category (cat_id, sent as an integer), and completed; completing may ask how the person feels
- * afterwards (ask_final_feelings), which is then submitted (better or same). An assignment is a set of
+ * afterwards (ask_final_feelings), which is then submitted (better, same or worse). An assignment is a set of
  * child tasks a clinic or employee gives a patient.
  */
 
@@ -20,7 +20,8 @@ export const TASK_NOTE_MAX = 2_000;
 /** The five pastel colours of spec section 9, as the task cards' backgrounds. */
 export const taskColors = ['lavender', 'mint', 'peach', 'sky', 'lemon'] as const;
 export type TaskColor = (typeof taskColors)[number];
-export const taskFeelings = ['better', 'same'] as const;
+/** How a person feels after (or while) doing a task. Worse is offered too, so they can say it honestly. */
+export const taskFeelings = ['better', 'same', 'worse'] as const;
 export type TaskFeeling = (typeof taskFeelings)[number];
 export const taskStatuses = ['pending', 'completed'] as const;
 
@@ -141,6 +142,8 @@ export const task = z.object({
   assignment_id: int.nullable(),
   /** Who gave the task (a clinic or therapist), as the caller may see them (the person-view presenter); null for the person's own. */
   assignedBy: z.string().nullable(),
+  /** Given by the care team (assign task, or an assignment's child task), even when the giver's account is gone. */
+  fromCare: z.boolean(),
   /** The lesson's or meditation's task it was copied from. */
   sourceTaskId: int.nullable(),
   completedAt: z.string().nullable(),
@@ -164,12 +167,17 @@ export const taskLog = z.object({
 });
 export type TaskLog = z.infer<typeof taskLog>;
 
-/** The spec's task stats (names verbatim): feelings logged on tasks and given after completing them. */
+/**
+ * The spec's task stats (names verbatim): feelings logged on tasks and given after completing them, with the
+ * Worse ones added beside the spec's Better and Same.
+ */
 export const taskFeelingStats = z.object({
   Better_individual_task: int,
   Same_individual_task: int,
+  Worse_individual_task: int,
   Better_after_completion: int,
   Same_after_completion: int,
+  Worse_after_completion: int,
 });
 export type TaskFeelingStats = z.infer<typeof taskFeelingStats>;
 
@@ -208,6 +216,26 @@ export const assignmentStats = z.object({
   totalTasks: int,
   doneTasks: int,
 });
+
+/** A task given to a patient with the patient's logs (on the care side's patient record). */
+export const careTask = task.extend({ logs: z.array(taskLog) });
+export type CareTask = z.infer<typeof careTask>;
+
+/** One entry of a patient's assigned tasks: a single task staff gave, or an assignment with its child tasks. */
+export const careTaskItem = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('task'), task: careTask }),
+  z.object({ type: z.literal('assignment'), assignment, tasks: z.array(careTask) }),
+]);
+export type CareTaskItem = z.infer<typeof careTaskItem>;
+
+export const patientTasksInput = taskListInput.extend({ userid: idField, perPage: z.coerce.number().int().min(1).max(50).default(10) });
+
+/** A patient's assigned tasks, newest first, paged; the counts (patient-record.counters.ts) cover every page. */
+export const patientTasks = z.object({
+  counts: z.object({ tasksGiven: int, tasksDone: int, tasksOpen: int }),
+  items: z.array(careTaskItem),
+});
+export type PatientTasks = z.infer<typeof patientTasks>;
 
 /** Admin task list row: a task with its owner. */
 export const adminTask = task.extend({ ownerName: z.string(), ownerRole: z.string() });

@@ -8,3 +8,4 @@ export * from './content.js';
 export * from './assistant.js';
 export * from './tasks.js';
 export * from './safety.js';
+export * from './practice.js';

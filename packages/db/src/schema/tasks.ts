@@ -55,6 +55,8 @@ export const userTasks = pgTable(
     assignmentId: integer('assignment_id').references(() => assignments.id, { onDelete: 'cascade' }),
     sourceTaskId: integer('source_task_id').references(() => learningTasks.id, { onDelete: 'set null' }),
     assignedBy: integer('assigned_by').references(() => users.id, { onDelete: 'set null' }),
+    /** Given by the care team (assign task, an assignment's child): stays true when the giver's account goes. */
+    fromCare: boolean('from_care').notNull().default(false),
     title: text('title').notNull(),
     description: text('description'),
     color: text('color').notNull().default('lavender'),
@@ -71,7 +73,8 @@ export const userTasks = pgTable(
     index('user_tasks_assignment_idx').on(t.assignmentId),
     index('user_tasks_completed_idx').on(t.userId, t.completedAt),
     check('user_tasks_status', sql`${t.status} in ('pending', 'completed')`),
-    check('user_tasks_feeling', sql`${t.finalFeeling} is null or ${t.finalFeeling} in ('better', 'same')`),
+    check('user_tasks_feeling', sql`${t.finalFeeling} is null or ${t.finalFeeling} in ('better', 'same', 'worse')`),
+    index('user_tasks_care_idx').on(t.userId, t.createdAt).where(sql`${t.fromCare}`),
   ],
 );
 
@@ -89,6 +92,6 @@ export const taskLogs = pgTable(
   },
   (t) => [
     index('task_logs_task_idx').on(t.taskId, t.id),
-    check('task_logs_feeling', sql`${t.feeling} is null or ${t.feeling} in ('better', 'same')`),
+    check('task_logs_feeling', sql`${t.feeling} is null or ${t.feeling} in ('better', 'same', 'worse')`),
   ],
 );

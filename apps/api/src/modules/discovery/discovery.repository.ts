@@ -33,6 +33,7 @@ import {
 } from '../content/content.visibility.js';
 import { activeSectionsFor } from '../sections/sections.read.js';
 import { personViewColumns } from '../people/person-view.columns.js';
+import { addPracticeSeconds, recordPractice } from '../practice/practice.events.js';
 
 /*
  * SQL of discovery. Every read of a class or meditation (and of what hangs off one: lessons, contents,
@@ -655,10 +656,11 @@ export function createDiscoveryRepository(db: Db) {
           .where(and(eq(learningTaskCompletions.taskId, taskId), eq(learningTaskCompletions.userId, userId)));
     },
 
-    /** Joins a class; member_count moves in the same transaction. Answers the new member count. */
+    /** Joins a class; member_count and the practice history move in the same transaction. Answers the new member count. */
     async join(userId: number, classId: number) {
       return db.transaction(async (tx) => {
         const inserted = await tx.insert(classMembers).values({ classId, userId }).onConflictDoNothing().returning();
+        if (inserted.length) await recordPractice(tx, userId, 'class_joined', { classId });
         const [row] = inserted.length
           ? await tx
               .update(classes)
@@ -689,7 +691,8 @@ export function createDiscoveryRepository(db: Db) {
 
     /**
      * Completes a content: the person joins the class if they had not, the content's view_count counts
-     * a first completion, and the class is marked complete when every content is. One transaction.
+     * a first completion, and the class is marked complete when every content is. Each of these is also
+     * a practice event. One transaction.
      */
     async completeContent(userId: number, content: { id: number; classId: number }) {
       return db.transaction(async (tx) => {
@@ -698,11 +701,13 @@ export function createDiscoveryRepository(db: Db) {
           .values({ classId: content.classId, userId })
           .onConflictDoNothing()
           .returning();
-        if (joined.length)
+        if (joined.length) {
           await tx
             .update(classes)
             .set({ memberCount: sql`${classes.memberCount} + 1` })
             .where(eq(classes.id, content.classId));
+          await recordPractice(tx, userId, 'class_joined', { classId: content.classId });
+        }
         const [before] = await tx
           .select({ completedAt: contentProgress.completedAt })
           .from(contentProgress)
@@ -720,6 +725,7 @@ export function createDiscoveryRepository(db: Db) {
             .update(contents)
             .set({ viewCount: sql`${contents.viewCount} + 1` })
             .where(eq(contents.id, content.id));
+          await recordPractice(tx, userId, 'content_completed', { classId: content.classId, contentId: content.id });
         }
         const [counts] = await tx
           .select({
@@ -727,14 +733,20 @@ export function createDiscoveryRepository(db: Db) {
             done: sql<number>`(select count(*)::int from content_progress p where p.class_id = ${content.classId} and p.user_id = ${userId} and p.completed_at is not null)`,
           })
           .from(sql`(select 1) as one`);
-        if (counts && counts.total > 0 && counts.done >= counts.total)
-          await tx
+        if (counts && counts.total > 0 && counts.done >= counts.total) {
+          const completed = await tx
             .update(classMembers)
-            .set({ completedAt: sql`coalesce(${classMembers.completedAt}, now())` })
-            .where(and(eq(classMembers.classId, content.classId), eq(classMembers.userId, userId)));
+            .set({ completedAt: sql`now()` })
+            .where(
+              and(eq(classMembers.classId, content.classId), eq(classMembers.userId, userId), isNull(classMembers.completedAt)),
+            )
+            .returning({ classId: classMembers.classId });
+          if (completed.length) await recordPractice(tx, userId, 'class_completed', { classId: content.classId });
+        }
       });
     },
 
+    /** Marks a class complete (joining it first if needed); a first completion is a practice event. */
     async completeClass(userId: number, classId: number) {
       return db.transaction(async (tx) => {
         const joined = await tx
@@ -742,33 +754,42 @@ export function createDiscoveryRepository(db: Db) {
           .values({ classId, userId, completedAt: new Date() })
           .onConflictDoNothing()
           .returning();
-        if (joined.length)
+        if (joined.length) {
           await tx
             .update(classes)
             .set({ memberCount: sql`${classes.memberCount} + 1` })
             .where(eq(classes.id, classId));
-        else
-          await tx
-            .update(classMembers)
-            .set({ completedAt: sql`coalesce(${classMembers.completedAt}, now())` })
-            .where(and(eq(classMembers.classId, classId), eq(classMembers.userId, userId)));
+          await recordPractice(tx, userId, 'class_joined', { classId });
+          await recordPractice(tx, userId, 'class_completed', { classId });
+          return;
+        }
+        const completed = await tx
+          .update(classMembers)
+          .set({ completedAt: sql`now()` })
+          .where(and(eq(classMembers.classId, classId), eq(classMembers.userId, userId), isNull(classMembers.completedAt)))
+          .returning({ classId: classMembers.classId });
+        if (completed.length) await recordPractice(tx, userId, 'class_completed', { classId });
       });
     },
 
+    /** Saves the position and adds the seconds watched, to the progress and to the sitting in the practice history. */
     async saveWatchTime(userId: number, content: { id: number; classId: number }, position: number, watched: number) {
-      const [row] = await db
-        .insert(contentProgress)
-        .values({ contentId: content.id, userId, classId: content.classId, positionSeconds: position, watchedSeconds: watched })
-        .onConflictDoUpdate({
-          target: [contentProgress.contentId, contentProgress.userId],
-          set: {
-            positionSeconds: position,
-            watchedSeconds: sql`${contentProgress.watchedSeconds} + ${watched}`,
-            updatedAt: new Date(),
-          },
-        })
-        .returning();
-      return row!;
+      return db.transaction(async (tx) => {
+        await addPracticeSeconds(tx, userId, { contentId: content.id, classId: content.classId }, watched);
+        const [row] = await tx
+          .insert(contentProgress)
+          .values({ contentId: content.id, userId, classId: content.classId, positionSeconds: position, watchedSeconds: watched })
+          .onConflictDoUpdate({
+            target: [contentProgress.contentId, contentProgress.userId],
+            set: {
+              positionSeconds: position,
+              watchedSeconds: sql`${contentProgress.watchedSeconds} + ${watched}`,
+              updatedAt: new Date(),
+            },
+          })
+          .returning();
+        return row!;
+      });
     },
 
     async setNotify(userId: number, classId: number, notify: boolean) {
@@ -780,25 +801,30 @@ export function createDiscoveryRepository(db: Db) {
       return rows.length > 0;
     },
 
+    /** Saves where the person stopped (time_listen_duration) and adds the seconds listened, to the progress and to the sitting. */
     async saveListenTime(userId: number, meditationId: number, position: number, listened: number) {
-      const [row] = await db
-        .insert(meditationProgress)
-        .values({ meditationId, userId, positionSeconds: position, listenedSeconds: listened })
-        .onConflictDoUpdate({
-          target: [meditationProgress.meditationId, meditationProgress.userId],
-          set: {
-            positionSeconds: position,
-            listenedSeconds: sql`${meditationProgress.listenedSeconds} + ${listened}`,
-            updatedAt: new Date(),
-          },
-        })
-        .returning();
-      return row!;
+      return db.transaction(async (tx) => {
+        await addPracticeSeconds(tx, userId, { meditationId }, listened);
+        const [row] = await tx
+          .insert(meditationProgress)
+          .values({ meditationId, userId, positionSeconds: position, listenedSeconds: listened })
+          .onConflictDoUpdate({
+            target: [meditationProgress.meditationId, meditationProgress.userId],
+            set: {
+              positionSeconds: position,
+              listenedSeconds: sql`${meditationProgress.listenedSeconds} + ${listened}`,
+              updatedAt: new Date(),
+            },
+          })
+          .returning();
+        return row!;
+      });
     },
 
-    /** Counts a play on the person's progress and on the meditation, in one transaction. */
+    /** Counts a play on the person's progress, on the meditation and in the practice history, in one transaction. */
     async countPlay(userId: number, meditationId: number) {
       return db.transaction(async (tx) => {
+        await recordPractice(tx, userId, 'meditation_played', { meditationId });
         const [mine] = await tx
           .insert(meditationProgress)
           .values({ meditationId, userId, playCount: 1 })
@@ -816,21 +842,25 @@ export function createDiscoveryRepository(db: Db) {
       });
     },
 
+    /** Counts a completion on the person's progress and in the practice history, in one transaction. */
     async completeMeditation(userId: number, meditationId: number) {
-      const [row] = await db
-        .insert(meditationProgress)
-        .values({ meditationId, userId, completedCount: 1, lastCompletedAt: new Date(), positionSeconds: 0 })
-        .onConflictDoUpdate({
-          target: [meditationProgress.meditationId, meditationProgress.userId],
-          set: {
-            completedCount: sql`${meditationProgress.completedCount} + 1`,
-            lastCompletedAt: new Date(),
-            positionSeconds: 0,
-            updatedAt: new Date(),
-          },
-        })
-        .returning();
-      return row!;
+      return db.transaction(async (tx) => {
+        await recordPractice(tx, userId, 'meditation_completed', { meditationId });
+        const [row] = await tx
+          .insert(meditationProgress)
+          .values({ meditationId, userId, completedCount: 1, lastCompletedAt: new Date(), positionSeconds: 0 })
+          .onConflictDoUpdate({
+            target: [meditationProgress.meditationId, meditationProgress.userId],
+            set: {
+              completedCount: sql`${meditationProgress.completedCount} + 1`,
+              lastCompletedAt: new Date(),
+              positionSeconds: 0,
+              updatedAt: new Date(),
+            },
+          })
+          .returning();
+        return row!;
+      });
     },
   };
 }

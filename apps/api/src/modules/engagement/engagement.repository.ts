@@ -27,6 +27,8 @@ import {
 } from '../content/content.visibility.js';
 import { releaseMedia, type ReleasedMedia } from '../media/media.lifecycle.js';
 import { personViewColumns } from '../people/person-view.columns.js';
+import type { Tx } from '../../lib/ordering.js';
+import { recordPractice, recordRating } from '../practice/practice.events.js';
 
 /*
  * SQL of what people do around the library. Every read and write about an item goes through the visibility
@@ -62,6 +64,19 @@ function ratingTargetValues(type: RatingDataType, id: number) {
     meditationId: type === 'meditations' ? id : null,
   };
 }
+/** The class of a lesson or content (the practice history shows a lesson's or content's class with it). */
+async function classOf(tx: Tx, item: { lessonId?: number | null; contentId?: number | null }): Promise<number | null> {
+  if (item.lessonId) {
+    const [row] = await tx.select({ classId: lessons.classId }).from(lessons).where(eq(lessons.id, item.lessonId));
+    return row?.classId ?? null;
+  }
+  if (item.contentId) {
+    const [row] = await tx.select({ classId: contents.classId }).from(contents).where(eq(contents.id, item.contentId));
+    return row?.classId ?? null;
+  }
+  return null;
+}
+
 export function itemTargetValues(type: ItemType, id: number) {
   return {
     classId: type === 'class' ? id : null,
@@ -191,14 +206,23 @@ export function createEngagementRepository(db: Db) {
 
     // ---- ratings and reviews -----------------------------------------------------------------------
 
+    /** One rating per person and item; the practice history's event for it moves with it (same transaction). */
     async upsertRating(userId: number, type: RatingDataType, id: number, values: { rating?: number; review?: string }) {
       const set: Record<string, unknown> = { updatedAt: new Date() };
       if (values.rating !== undefined) set.rating = values.rating;
       if (values.review !== undefined) set.review = values.review;
-      await db
-        .insert(ratings)
-        .values({ userId, ...ratingTargetValues(type, id), rating: values.rating ?? null, review: values.review ?? null })
-        .onConflictDoUpdate({ target: [ratings.userId, ratings.classId, ratings.lessonId, ratings.meditationId], set });
+      await db.transaction(async (tx) => {
+        const target = ratingTargetValues(type, id);
+        const [row] = await tx
+          .insert(ratings)
+          .values({ userId, ...target, rating: values.rating ?? null, review: values.review ?? null })
+          .onConflictDoUpdate({ target: [ratings.userId, ratings.classId, ratings.lessonId, ratings.meditationId], set })
+          .returning({ id: ratings.id });
+        await recordRating(tx, userId, row!.id, {
+          ...target,
+          classId: target.classId ?? (await classOf(tx, { lessonId: target.lessonId })),
+        });
+      });
     },
 
     async ratingSummary(userId: number, type: RatingDataType, id: number) {
@@ -404,12 +428,23 @@ export function createEngagementRepository(db: Db) {
 
     // ---- feedback, signature, business questions -------------------------------------------------------
 
+    /** A feedback value, and its event in the practice history (same transaction). */
     async addFeedback(userId: number, type: ItemType, id: number, value: number, comment: string | null) {
-      const [row] = await db
-        .insert(contentFeedback)
-        .values({ userId, ...itemTargetValues(type, id), value, comment })
-        .returning();
-      return row!;
+      return db.transaction(async (tx) => {
+        const target = itemTargetValues(type, id);
+        const [row] = await tx
+          .insert(contentFeedback)
+          .values({ userId, ...target, value, comment })
+          .returning();
+        await recordPractice(
+          tx,
+          userId,
+          'feedback',
+          { ...target, classId: target.classId ?? (await classOf(tx, { contentId: target.contentId })) },
+          { feedbackId: row!.id },
+        );
+        return row!;
+      });
     },
 
     /** Feedback values on the clinic's own classes (and their contents) and meditations. */

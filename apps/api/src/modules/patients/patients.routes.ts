@@ -1,7 +1,7 @@
-import { APP_MESSAGES, endpoints, MESSAGES, ROLE_IDS } from '@stillpoint/contracts';
+import { APP_MESSAGES, endpoints, MESSAGES, ROLE_IDS, type Endpoint } from '@stillpoint/contracts';
 import type { AuthContext } from '../../lib/access-tokens.js';
 import { pageCount, pageOffset } from '../../lib/paging.js';
-import { route, type RouteImpl } from '../../lib/route.js';
+import { route, type Handler, type RouteImpl } from '../../lib/route.js';
 import type { FeaturesService } from '../features/features.service.js';
 import { clinicActor, type PeoplePolicy } from '../people/people.policy.js';
 import { presentPerson, presentPersonFeatures } from '../people/people.presenter.js';
@@ -16,13 +16,21 @@ export interface PatientsRoutesDeps {
   features: FeaturesService;
 }
 
+/** One handler for the clinic's and the employee's twin of a record read (same input and output). */
+function both<A extends Endpoint, B extends Endpoint>(clinic: A, employee: B, handler: Handler<A>): RouteImpl[] {
+  return [route(clinic, handler), route(employee, handler as unknown as Handler<B>)];
+}
+
 const STATUS_FILTER: Record<'all' | 'pending' | 'approved', PersonFilter> = {
   all: {},
   pending: { unverified: true },
   approved: { unverified: false },
 };
 
-/** The clinic's patients (clinics/patients/...) and an employee's assigned patients (front/employee/...). */
+/**
+ * The clinic's patients (clinics/patients/...) and an employee's assigned patients (front/employee/...), with
+ * the reads of a patient's record in both families.
+ */
 export function patientsRoutes({ patients, people, policy, features }: PatientsRoutesDeps): RouteImpl[] {
   async function listWithEmployees(
     filter: PersonFilter,
@@ -35,6 +43,9 @@ export function patientsRoutes({ patients, people, policy, features }: PatientsR
     return { data: await people.withEmployees(rows), total_pages: pageCount(total, input.perPage) };
   }
   const patientOf = (auth: AuthContext, userid: number) => policy.ofClinic(auth, userid, 'patient');
+  /** A patient of the record's reader: the clinic's own patient, or a patient assigned to the employee (else 404). */
+  const recordPatient = (auth: AuthContext, userid: number) =>
+    auth.role === 'clinic' ? patientOf(auth, userid) : policy.assignedToEmployee(auth, userid);
   const withEmployees = async (row: Parameters<PeopleService['withEmployees']>[0][number]) =>
     (await people.withEmployees([row]))[0]!;
 
@@ -87,22 +98,18 @@ export function patientsRoutes({ patients, people, policy, features }: PatientsR
       await people.delete(auth, await patientOf(auth, input.userid), meta);
       return { data: null, message: APP_MESSAGES.patientDeleted };
     }),
-    route(endpoints.clinicPatientChartData, async ({ input, auth, meta }) => ({
-      data: await patients.chartData(auth, await patientOf(auth, input.userid), input.days, meta),
+    ...both(endpoints.clinicPatientChartData, endpoints.employeePatientChartData, async ({ input, auth, meta }) => ({
+      data: await patients.chartData(auth, await recordPatient(auth, input.userid), input.days, meta),
     })),
     route(endpoints.clinicPatientDetail, async ({ input, auth, meta }) => ({
       data: await patients.detail(auth, await patientOf(auth, input.userid), meta),
     })),
-    route(endpoints.clinicPatientStatistics, async ({ input, auth, meta }) => ({
-      data: await patients.statistics(auth, await patientOf(auth, input.userid), meta),
+    ...both(endpoints.clinicPatientStatistics, endpoints.employeePatientStatistics, async ({ input, auth, meta }) => ({
+      data: await patients.statistics(auth, await recordPatient(auth, input.userid), meta),
     })),
-    route(endpoints.clinicPatientActivity, async ({ input, auth, meta }) => {
-      const { rows, total } = await patients.activity(
-        auth,
-        await patientOf(auth, input.userid),
-        { limit: input.perPage, offset: pageOffset(input) },
-        meta,
-      );
+    ...both(endpoints.clinicPatientActivity, endpoints.employeePatientActivity, async ({ input, auth, meta }) => {
+      const page = { limit: input.perPage, offset: pageOffset(input) };
+      const { rows, total } = await patients.activity(auth, await recordPatient(auth, input.userid), input.period, page, meta);
       return { data: rows, total_pages: pageCount(total, input.perPage) };
     }),
     route(endpoints.clinicSendPassword, async ({ input, auth, meta }) => {

@@ -1,10 +1,12 @@
+import { countPractice, practicePeriodStart, type PracticePeriod } from '@stillpoint/contracts';
 import type { RequestMeta } from '../../lib/route.js';
 import type { AuditService } from '../audit/audit.service.js';
 import type { FeaturesService } from '../features/features.service.js';
 import { presentPersonFeatures } from '../people/people.presenter.js';
 import type { PersonRow } from '../people/people.repository.js';
 import type { PeopleService } from '../people/people.service.js';
-import { presentActivity } from './patients.presenter.js';
+import { presentPracticeEntry } from '../practice/practice.presenter.js';
+import type { PracticeRepository } from '../practice/practice.repository.js';
 import type { PatientsRepository } from './patients.repository.js';
 
 const DAY_MS = 86_400_000;
@@ -15,86 +17,92 @@ export interface Reader {
   clinicId: number | null;
 }
 
+/** The parts of a patient's record a read can be about (audit action `patients.<part>_viewed`). */
+export type RecordPart = 'detail' | 'statistics' | 'activity' | 'chart_data' | 'tasks' | 'session_notes';
+
+/** Records who read which part of whose record, when (never what it said). */
+export function recordRead(audit: AuditService, reader: Reader, patient: PersonRow, part: RecordPart, meta: RequestMeta) {
+  return audit.record(
+    {
+      actorUserId: reader.userId,
+      action: `patients.${part}_viewed`,
+      targetType: 'user',
+      targetId: patient.user.id,
+      clinicId: patient.user.clinicId,
+    },
+    meta,
+  );
+}
+
 /**
- * A patient's statistics, activity and chart data. Every read of a patient's records is audited
- * (who, whom, when), whoever reads them.
+ * A patient's record for their care team: detail, statistics, the practice history per day and as a list.
+ * Every read is audited (who, whom, when), whoever reads it. Every practice figure is a counter of
+ * patient-record.counters.ts over the practice events the history lists (decision 0012).
  */
 export interface PatientsServiceDeps {
   repo: PatientsRepository;
+  practice: PracticeRepository;
   audit: AuditService;
   people: PeopleService;
   features: FeaturesService;
 }
 
-export function createPatientsService({ repo, audit, people, features }: PatientsServiceDeps) {
-  function recordRead(
-    reader: Reader,
-    patient: PersonRow,
-    what: 'detail' | 'statistics' | 'activity' | 'chart_data',
-    meta: RequestMeta,
-  ) {
-    return audit.record(
-      {
-        actorUserId: reader.userId,
-        action: `patients.${what}_viewed`,
-        targetType: 'user',
-        targetId: patient.user.id,
-        clinicId: patient.user.clinicId,
-      },
-      meta,
-    );
-  }
-
+export function createPatientsService({ repo, practice, audit, people, features }: PatientsServiceDeps) {
   return {
     /** The patient with their employees and the clinic's feature switches for them. */
     async detail(reader: Reader, patient: PersonRow, meta: RequestMeta) {
       const [[summary], resolved] = await Promise.all([people.withEmployees([patient]), features.resolvedFor(patient.user)]);
-      await recordRead(reader, patient, 'detail', meta);
+      await recordRead(audit, reader, patient, 'detail', meta);
       return { ...summary!, settings: presentPersonFeatures(patient.user.id, resolved) };
     },
 
     async statistics(reader: Reader, patient: PersonRow, meta: RequestMeta, now = new Date()) {
-      const since = new Date(now.getTime() - 30 * DAY_MS);
-      const [sessions, activities, employees, practice] = await Promise.all([
-        repo.sessionCounts(patient.user.id, since),
-        repo.activityCount(patient.user.id, since),
-        repo.assignedEmployeeCount(patient.user.id),
-        repo.practice(patient.user.id),
+      const userId = patient.user.id;
+      const [sessions, employees, last30Days, allTime] = await Promise.all([
+        repo.sessionCounts(userId, new Date(now.getTime() - 30 * DAY_MS)),
+        repo.assignedEmployeeCount(userId),
+        practice.counts(userId, practicePeriodStart('last30Days', now)),
+        practice.counts(userId, null),
       ]);
-      await recordRead(reader, patient, 'statistics', meta);
+      await recordRead(audit, reader, patient, 'statistics', meta);
       return {
-        userid: patient.user.id,
+        userid: userId,
         memberSince: patient.user.createdAt.toISOString(),
         lastLoginAt: patient.user.lastLoginAt?.toISOString() ?? null,
         logins: sessions.logins,
         logins30Days: sessions.recent,
         activeSessions: sessions.active,
-        activities30Days: activities,
         assignedEmployees: employees,
-        practice,
+        practice: { last30Days, allTime },
       };
     },
 
+    /** The counters per UTC day over the last `days` days (today the last), days without practice at 0. */
     async chartData(reader: Reader, patient: PersonRow, days: number, meta: RequestMeta, now = new Date()) {
       const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
       const since = new Date(today - (days - 1) * DAY_MS);
-      const { logins, activities } = await repo.perDay(patient.user.id, since);
-      await recordRead(reader, patient, 'chart_data', meta);
+      const perDay = new Map((await practice.countsPerDay(patient.user.id, since)).map((day) => [day.date, day.counts]));
+      await recordRead(audit, reader, patient, 'chart_data', meta);
+      const none = countPractice([]);
       const series = Array.from({ length: days }, (_, i) => {
         const date = new Date(since.getTime() + i * DAY_MS).toISOString().slice(0, 10);
-        return {
-          date,
-          logins: logins.find((row) => row.date === date)?.count ?? 0,
-          activities: activities.find((row) => row.date === date)?.count ?? 0,
-        };
+        return { date, counts: perDay.get(date) ?? none };
       });
       return { userid: patient.user.id, series };
     },
 
-    async activity(reader: Reader, patient: PersonRow, page: { limit: number; offset: number }, meta: RequestMeta) {
-      const { rows, total } = await repo.activity(patient.user.id, page);
-      await recordRead(reader, patient, 'activity', meta);
-      return { rows: rows.map(presentActivity), total };
+    /** The practice history of a period, newest first (the spec's "activity"). */
+    async activity(
+      reader: Reader,
+      patient: PersonRow,
+      period: PracticePeriod,
+      page: { limit: number; offset: number },
+      meta: RequestMeta,
+      now = new Date(),
+    ) {
+      const { rows, total } = await practice.history(patient.user.id, practicePeriodStart(period, now), page);
+      await recordRead(audit, reader, patient, 'activity', meta);
+      return { rows: rows.map(presentPracticeEntry), total };
     },
   };
 }

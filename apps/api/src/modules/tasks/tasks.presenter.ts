@@ -20,6 +20,7 @@ export function presentTask({ task, categoryTitle, giver }: TaskListRow, viewer:
     final_feeling: (task.finalFeeling as TaskFeeling | null) ?? null,
     assignment_id: task.assignmentId,
     assignedBy: giver ? presentPersonView(giver, viewer).name : null,
+    fromCare: task.fromCare,
     sourceTaskId: task.sourceTaskId,
     completedAt: iso(task.completedAt),
     createdAt: task.createdAt.toISOString(),

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { assignments, classes, employeePatients, learningTasks, lessons, meditations, taskCategories, taskLogs, userTasks, users, type Db } from '@stillpoint/db';
 import { alias } from 'drizzle-orm/pg-core';
+import { taskFeelings, type TaskFeeling } from '@stillpoint/contracts';
 import type { OrderedList, Tx } from '../../lib/ordering.js';
 import { readableClasses, readableMeditations, type Viewer } from '../content/content.visibility.js';
 import { personViewColumns } from '../people/person-view.columns.js';
@@ -159,8 +160,6 @@ export function createTasksRepository(db: Db) {
         .select({
           total: count(),
           completed: sql<number>`count(*) filter (where ${userTasks.status} = 'completed')::int`,
-          betterAfter: sql<number>`count(*) filter (where ${userTasks.finalFeeling} = 'better')::int`,
-          sameAfter: sql<number>`count(*) filter (where ${userTasks.finalFeeling} = 'same')::int`,
         })
         .from(userTasks)
         .where(personal(userId));
@@ -179,21 +178,16 @@ export function createTasksRepository(db: Db) {
     /** Feelings given in logs and after completion, over one person's tasks or everyone's (userId undefined). */
     async feelingCounts(userId?: number) {
       const scope = userId === undefined ? undefined : eq(userTasks.userId, userId);
+      const perFeeling = (column: typeof taskLogs.feeling | typeof userTasks.finalFeeling) =>
+        Object.fromEntries(
+          taskFeelings.map((feeling) => [feeling, sql<number>`count(*) filter (where ${column} = ${feeling})::int`]),
+        ) as Record<TaskFeeling, SQL<number>>;
       const [logs] = await db
-        .select({
-          better: sql<number>`count(*) filter (where ${taskLogs.feeling} = 'better')::int`,
-          same: sql<number>`count(*) filter (where ${taskLogs.feeling} = 'same')::int`,
-        })
+        .select(perFeeling(taskLogs.feeling))
         .from(taskLogs)
         .innerJoin(userTasks, eq(userTasks.id, taskLogs.taskId))
         .where(scope);
-      const [after] = await db
-        .select({
-          better: sql<number>`count(*) filter (where ${userTasks.finalFeeling} = 'better')::int`,
-          same: sql<number>`count(*) filter (where ${userTasks.finalFeeling} = 'same')::int`,
-        })
-        .from(userTasks)
-        .where(scope);
+      const [after] = await db.select(perFeeling(userTasks.finalFeeling)).from(userTasks).where(scope);
       return { logs: logs!, after: after! };
     },
 
@@ -303,6 +297,69 @@ export function createTasksRepository(db: Db) {
       return row!;
     },
 
+    // --- a patient's record on the care side ----------------------------------------------------------
+
+    /**
+     * A page of what the care team gave a patient, newest first: single tasks (given by staff, outside any
+     * assignment) and assignments, as [kind, id] in order.
+     */
+    async careEntries(userId: number, clinicId: number, page: { limit: number; offset: number }) {
+      const entries = sql`(
+        select 'task' as kind, t.id, t.created_at from user_tasks t
+          where t.user_id = ${userId} and t.from_care and t.assignment_id is null and ${givenInClinic(sql`t`, clinicId)}
+        union all
+        select 'assignment' as kind, a.id, a.created_at from assignments a where a.user_id = ${userId} and a.clinic_id = ${clinicId}
+      ) as entries`;
+      const [rows, [total]] = await Promise.all([
+        db
+          .select({ kind: sql<'task' | 'assignment'>`kind`, id: sql<number>`id` })
+          .from(entries)
+          .orderBy(sql`created_at desc`, sql`kind`, sql`id desc`)
+          .limit(page.limit)
+          .offset(page.offset),
+        db.select({ total: count() }).from(entries),
+      ]);
+      return { rows: rows.map((row) => ({ kind: row.kind, id: Number(row.id) })), total: total?.total ?? 0 };
+    },
+
+    /** The status of every task one clinic's care team gave a patient (single ones and assignments' children). */
+    careTaskStatuses(userId: number, clinicId: number) {
+      return db
+        .select({ status: sql<'pending' | 'completed'>`${userTasks.status}` })
+        .from(userTasks)
+        .leftJoin(assignments, eq(assignments.id, userTasks.assignmentId))
+        .where(
+          and(
+            eq(userTasks.userId, userId),
+            eq(userTasks.fromCare, true),
+            sql`(case when ${userTasks.assignmentId} is null then ${givenInClinic(sql`${userTasks}`, clinicId)} else ${assignments.clinicId} = ${clinicId} end)`,
+          ),
+        );
+    },
+
+    /** Child tasks of several assignments, in each one's order. */
+    async childTasksOf(assignmentIds: readonly number[]) {
+      if (assignmentIds.length === 0) return [];
+      return taskQuery()
+        .where(inArray(userTasks.assignmentId, [...assignmentIds]))
+        .orderBy(asc(userTasks.assignmentId), asc(userTasks.taskOrder), asc(userTasks.id));
+    },
+
+    async assignmentsByIds(ids: readonly number[]) {
+      if (ids.length === 0) return [];
+      return assignmentQuery().where(inArray(assignments.id, [...ids]));
+    },
+
+    /** The logs of several tasks, newest first. */
+    async logsOf(taskIds: readonly number[]) {
+      if (taskIds.length === 0) return [];
+      return db
+        .select()
+        .from(taskLogs)
+        .where(inArray(taskLogs.taskId, [...taskIds]))
+        .orderBy(desc(taskLogs.id));
+    },
+
     /** The condition "a patient the employee is assigned" on assignments.user_id. */
     assignedToEmployee: (employeeId: number): SQL =>
       sql`exists (select 1 from ${employeePatients} ep where ep.employee_id = ${employeeId} and ep.patient_id = ${assignments.userId})`,
@@ -328,6 +385,14 @@ export function createTasksRepository(db: Db) {
       return { rows: list, total: total?.total ?? 0 };
     },
   };
+}
+
+/**
+ * A single task given by this clinic's care team: its giver belongs to the clinic (a patient who moved
+ * clinics does not show the first clinic's staff); a giver whose account is gone stays on the record.
+ */
+function givenInClinic(task: SQL, clinicId: number): SQL {
+  return sql`(${task}.assigned_by is null or exists (select 1 from users g where g.id = ${task}.assigned_by and g.clinic_id = ${clinicId}))`;
 }
 
 function ownedBy(categoryOwner: CategoryOwner): SQL {

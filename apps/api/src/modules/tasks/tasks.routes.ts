@@ -53,6 +53,10 @@ export function tasksRoutes(service: TasksService): RouteImpl[] {
       message: TASK_MESSAGES.allCompleted,
     })),
 
+    ...both(endpoints.employeePatientTasks, endpoints.clinicPatientTasks, async ({ input, auth, meta }) => {
+      const { counts, items, total } = await service.patientTasks(auth, input.userid, page(input), meta);
+      return { data: { counts, items }, total_pages: pageCount(total, input.perPage) };
+    }),
     ...both(endpoints.employeePatientAssignments, endpoints.clinicPatientAssignments, async ({ input, auth }) =>
       paged(await service.careAssignments(auth, input.userid, page(input)), input.perPage),
     ),

@@ -1,12 +1,22 @@
 import { and, eq, type SQL } from 'drizzle-orm';
 import { assignments } from '@stillpoint/db';
-import type { AssignmentDetail, TaskColor, TaskFeeling, TaskStateGraph } from '@stillpoint/contracts';
+import {
+  countCareTasks,
+  type AssignmentDetail,
+  type CareTask,
+  type CareTaskItem,
+  type TaskColor,
+  type TaskFeeling,
+  type TaskFeelingStats,
+  type TaskStateGraph,
+} from '@stillpoint/contracts';
 import type { AuthContext } from '../../lib/access-tokens.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { lockList, nextOrder, rewriteOrder } from '../../lib/ordering.js';
 import type { RequestMeta } from '../../lib/route.js';
 import type { AuditService } from '../audit/audit.service.js';
 import type { PeoplePolicy } from '../people/people.policy.js';
+import { recordRead } from '../patients/patients.service.js';
 import { presentAssignment, presentCategory, presentLog, presentTask } from './tasks.presenter.js';
 import { taskLists, type TaskListRow, type TasksRepository } from './tasks.repository.js';
 
@@ -74,9 +84,11 @@ export function createTasksService({ repo, policy, audit }: { repo: TasksReposit
   }
 
   /** The patient a care actor may give tasks to: a clinic's own patient, an employee's assigned patient. */
+  function carePatientRow(auth: AuthContext, userid: number) {
+    return auth.role === 'clinic' ? policy.ofClinic(auth, userid, 'patient') : policy.assignedToEmployee(auth, userid);
+  }
   async function carePatient(auth: AuthContext, userid: number) {
-    const person = auth.role === 'clinic' ? await policy.ofClinic(auth, userid, 'patient') : await policy.assignedToEmployee(auth, userid);
-    return person.user;
+    return (await carePatientRow(auth, userid)).user;
   }
 
   /** The assignments a care actor may see and change. */
@@ -148,12 +160,7 @@ export function createTasksService({ repo, policy, audit }: { repo: TasksReposit
         completed,
         pending: total - completed,
         completedByDay,
-        feelings: {
-          Better_individual_task: Number(feelings.logs.better),
-          Same_individual_task: Number(feelings.logs.same),
-          Better_after_completion: Number(feelings.after.better),
-          Same_after_completion: Number(feelings.after.same),
-        },
+        feelings: feelingStats(feelings),
       };
     },
 
@@ -260,6 +267,7 @@ export function createTasksService({ repo, policy, audit }: { repo: TasksReposit
         color: input.color,
         askFinalFeelings: input.ask_final_feelings,
         assignedBy: auth.userId,
+        fromCare: true,
       });
       await audit.record({ actorUserId: auth.userId, action: 'tasks.assigned', targetType: 'user', targetId: patient.id, meta: { taskId: task.id } }, meta);
       return task;
@@ -270,6 +278,43 @@ export function createTasksService({ repo, policy, audit }: { repo: TasksReposit
       const where = and(careScope(auth), userid !== undefined ? eq(assignments.userId, userid) : undefined)!;
       const result = await repo.assignmentsOf(where, page);
       return { rows: result.rows.map((row) => presentAssignment(row, auth)), total: result.total };
+    },
+
+    /**
+     * A patient's record of what the care team gave them (audited): single tasks and assignments with their
+     * child tasks, newest first, each task with the patient's logs; the counts cover every page and count
+     * the same tasks the pages list (patient-record.counters.ts).
+     */
+    async patientTasks(auth: AuthContext, userid: number, page: Page, meta: RequestMeta) {
+      const patient = await carePatientRow(auth, userid);
+      // What this clinic's care team gave: a patient who moved clinics does not bring the first clinic's.
+      const clinicId = patient.user.clinicId!;
+      const [entries, statuses] = await Promise.all([
+        repo.careEntries(patient.user.id, clinicId, page),
+        repo.careTaskStatuses(patient.user.id, clinicId),
+      ]);
+      const taskIds = entries.rows.filter((entry) => entry.kind === 'task').map((entry) => entry.id);
+      const assignmentIds = entries.rows.filter((entry) => entry.kind === 'assignment').map((entry) => entry.id);
+      const [singles, assignmentRows, children] = await Promise.all([
+        repo.tasksByIds(taskIds),
+        repo.assignmentsByIds(assignmentIds),
+        repo.childTasksOf(assignmentIds),
+      ]);
+      const logs = await repo.logsOf([...singles, ...children].map((row) => row.task.id));
+      const withLogs = (row: TaskListRow): CareTask => ({
+        ...presentTask(row, auth),
+        logs: logs.filter((log) => log.taskId === row.task.id).map(presentLog),
+      });
+      const items = entries.rows.map((entry): CareTaskItem => {
+        if (entry.kind === 'task') return { type: 'task', task: withLogs(singles.find((row) => row.task.id === entry.id)!) };
+        return {
+          type: 'assignment',
+          assignment: presentAssignment(assignmentRows.find((row) => row.assignment.id === entry.id)!, auth),
+          tasks: children.filter((row) => row.task.assignmentId === entry.id).map(withLogs),
+        };
+      });
+      await recordRead(audit, auth, patient, 'tasks', meta);
+      return { counts: countCareTasks(statuses), items, total: entries.total };
     },
 
     async careDetail(auth: AuthContext, id: number) {
@@ -298,6 +343,7 @@ export function createTasksService({ repo, policy, audit }: { repo: TasksReposit
             userId: patient.id,
             assignmentId: row.id,
             assignedBy: auth.userId,
+            fromCare: true,
             title: child.title,
             description: child.description || null,
             taskOrder: order++,
@@ -408,13 +454,7 @@ export function createTasksService({ repo, policy, audit }: { repo: TasksReposit
     },
 
     async adminStats() {
-      const feelings = await repo.feelingCounts();
-      return {
-        Better_individual_task: Number(feelings.logs.better),
-        Same_individual_task: Number(feelings.logs.same),
-        Better_after_completion: Number(feelings.after.better),
-        Same_after_completion: Number(feelings.after.same),
-      };
+      return feelingStats(await repo.feelingCounts());
     },
   };
 
@@ -423,6 +463,18 @@ export function createTasksService({ repo, policy, audit }: { repo: TasksReposit
     if (!found || found.category.clinicId !== owner.clinicId) throw new AppError('NOT_FOUND', 'Category not found', [{ path: field, message: `Task category ${id} not found` }]);
     return id;
   }
+}
+
+/** The spec's task stats (Better/Same), with the Worse ones beside them. */
+function feelingStats(feelings: Awaited<ReturnType<TasksRepository['feelingCounts']>>): TaskFeelingStats {
+  return {
+    Better_individual_task: Number(feelings.logs.better),
+    Same_individual_task: Number(feelings.logs.same),
+    Worse_individual_task: Number(feelings.logs.worse),
+    Better_after_completion: Number(feelings.after.better),
+    Same_after_completion: Number(feelings.after.same),
+    Worse_after_completion: Number(feelings.after.worse),
+  };
 }
 
 /** Admins keep the platform's categories; a clinic its own. */

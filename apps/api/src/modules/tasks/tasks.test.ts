@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { APP_MESSAGES, endpoints, TASK_MESSAGES } from '@stillpoint/contracts';
-import { assignments, learningTasks, taskCategories, userTasks } from '@stillpoint/db';
+import { APP_MESSAGES, countCareTasks, endpoints, TASK_MESSAGES } from '@stillpoint/contracts';
+import { assignments, learningTasks, taskCategories, userTasks, users } from '@stillpoint/db';
 import { createClass, createContent, createLesson, createMeditation } from '../../../test/content-factories.js';
 import { assignPatient, createClinic, createClinicTeam, createUser, createUserAndLogin, login } from '../../../test/factories.js';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
@@ -103,7 +103,14 @@ describe("a person's own tasks", () => {
     expect(graph).toMatchObject({ total: 3, completed: 2, pending: 1 });
     expect(graph.completedByDay).toHaveLength(30);
     expect(graph.completedByDay.at(-1)).toEqual({ date: new Date().toISOString().slice(0, 10), completed: 2 });
-    expect(graph.feelings).toEqual({ Better_individual_task: 1, Same_individual_task: 1, Better_after_completion: 1, Same_after_completion: 0 });
+    expect(graph.feelings).toEqual({
+      Better_individual_task: 1,
+      Same_individual_task: 1,
+      Worse_individual_task: 0,
+      Better_after_completion: 1,
+      Same_after_completion: 0,
+      Worse_after_completion: 0,
+    });
 
     const stats = (await t.call(endpoints.adminTaskStats, {}, adminToken)).body.data!;
     expect(stats.Better_after_completion).toBeGreaterThanOrEqual(1);
@@ -336,5 +343,122 @@ describe('task categories', () => {
     expect((await t.call(endpoints.clinicDeleteTaskCategory, { id: added.body.data!.cat_id }, team.token)).status).toBe(200);
     // Its tasks stay, uncategorised.
     expect((await t.call(endpoints.tasksAll, {}, patient.accessToken)).body.data!.find((row) => row.id === task.id)!.cat_id).toBeNull();
+  });
+});
+
+describe('feeling worse', () => {
+  it('a person may say they feel worse, in a log and after completing; the stats count it beside Better and Same', async () => {
+    const { session } = await createUserAndLogin(t, 'personal');
+    const token = session.accessToken;
+    const before = (await t.call(endpoints.adminTaskStats, {}, adminToken)).body.data!;
+    const task = (await t.call(endpoints.tasksCreate, { title: 'Call my sister' }, token)).body.data!;
+    const logged = await t.call(endpoints.tasksUpdateLogs, { task_id: task.id, note: 'Did not go well', feeling: 'worse' }, token);
+    expect(logged.body.data![0]).toMatchObject({ note: 'Did not go well', feeling: 'worse' });
+    expect((await t.call(endpoints.tasksSingleComplete, { id: task.id }, token)).body.data!.ask_final_feelings).toBe(true);
+    const felt = await t.call(endpoints.tasksUpdateFinalFeelings, { id: task.id, final_feeling: 'worse' }, token);
+    expect(felt.body).toMatchObject({ message: TASK_MESSAGES.feelingsSaved, data: { final_feeling: 'worse' } });
+    const graph = (await t.call(endpoints.tasksStateGraph, {}, token)).body.data!;
+    expect(graph.feelings).toEqual({
+      Better_individual_task: 0,
+      Same_individual_task: 0,
+      Worse_individual_task: 1,
+      Better_after_completion: 0,
+      Same_after_completion: 0,
+      Worse_after_completion: 1,
+    });
+    const after = (await t.call(endpoints.adminTaskStats, {}, adminToken)).body.data!;
+    expect(after.Worse_individual_task).toBe(before.Worse_individual_task + 1);
+    expect(after.Worse_after_completion).toBe(before.Worse_after_completion + 1);
+    expect(after.Better_after_completion).toBe(before.Better_after_completion);
+    const wrong = await t.call(endpoints.tasksUpdateFinalFeelings, { id: task.id, final_feeling: 'awful' as never }, token);
+    expect(wrong.status).toBe(422);
+    expect(wrong.body.errors?.[0]?.path).toBe('final_feeling');
+  });
+});
+
+describe("a patient's assigned tasks on their record", () => {
+  it('lists single tasks and assignments staff gave, newest first, with status, logs, feelings and who gave them', async () => {
+    const team = await createClinicTeam(t);
+    await assignPatient(t.db, team.employee, team.patient);
+    const employee = await login(t, team.employee);
+    const patient = await login(t, team.patient);
+    // The patient's own task is theirs: it is not on the record.
+    await t.call(endpoints.tasksCreate, { title: 'My own walk' }, patient.accessToken);
+    const single = (await t.call(endpoints.employeeAssignTask, { userid: team.patient.id, title: 'One calm moment a day' }, employee.accessToken)).body
+      .data!;
+    await t.call(endpoints.tasksUpdateLogs, { task_id: single.id, note: 'On the bench by the harbour', feeling: 'better' }, patient.accessToken);
+    await t.call(endpoints.tasksSingleComplete, { id: single.id }, patient.accessToken);
+    await t.call(endpoints.tasksUpdateFinalFeelings, { id: single.id, final_feeling: 'better' }, patient.accessToken);
+    const week = (
+      await t.call(
+        endpoints.clinicCreateAssignment,
+        { userid: team.patient.id, title: 'Week two', tasks: [{ title: 'Breathe' }, { title: 'Walk' }, { title: 'Rest' }] },
+        team.token,
+      )
+    ).body.data!;
+    await t.call(endpoints.assignmentsTaskDone, { id: week.tasks[0]!.id }, patient.accessToken);
+    await t.call(endpoints.tasksUpdateLogs, { task_id: week.tasks[0]!.id, note: 'Harder than it sounds', feeling: 'worse' }, patient.accessToken);
+    const later = (await t.call(endpoints.clinicAssignTask, { userid: team.patient.id, title: 'Sleep diary' }, team.token)).body.data!;
+
+    for (const [endpoint, token] of [
+      [endpoints.employeePatientTasks, employee.accessToken],
+      [endpoints.clinicPatientTasks, team.token],
+    ] as const) {
+      const record = await t.call(endpoint, { userid: team.patient.id }, token);
+      expect(record.status).toBe(200);
+      const { counts, items } = record.body.data!;
+      expect(items.map((item) => (item.type === 'task' ? item.task.title : item.assignment.title))).toEqual([
+        'Sleep diary',
+        'Week two',
+        'One calm moment a day',
+      ]);
+      const given = items.find((item) => item.type === 'task' && item.task.id === single.id);
+      expect(given).toMatchObject({
+        type: 'task',
+        task: {
+          status: 'completed',
+          final_feeling: 'better',
+          assignedBy: team.employee.fullName,
+          fromCare: true,
+          logs: [{ note: 'On the bench by the harbour', feeling: 'better' }],
+        },
+      });
+      expect(given!.type === 'task' && given!.task.completedAt).toBeTruthy();
+      const assignment = items.find((item) => item.type === 'assignment');
+      expect(assignment).toMatchObject({
+        type: 'assignment',
+        assignment: { id: week.id, assignedBy: team.owner.fullName, doneTasks: 1, totalTasks: 3 },
+      });
+      expect(assignment!.type === 'assignment' && assignment!.tasks.map((task) => [task.title, task.status, task.logs.map((log) => log.feeling)])).toEqual([
+        ['Breathe', 'completed', ['worse']],
+        ['Walk', 'pending', []],
+        ['Rest', 'pending', []],
+      ]);
+      // The counts are the listed tasks, counted as the record's counters define.
+      const listed = items.flatMap((item) => (item.type === 'task' ? [item.task] : item.tasks));
+      expect(counts).toEqual(countCareTasks(listed));
+      expect(counts).toEqual({ tasksGiven: 5, tasksDone: 2, tasksOpen: 3 });
+    }
+
+    // Paged: the counts still cover every page.
+    const paged = await t.call(endpoints.clinicPatientTasks, { userid: team.patient.id, perPage: 1, pageNo: 3 }, team.token);
+    expect(paged.body.total_pages).toBe(3);
+    expect(paged.body.data!.items).toHaveLength(1);
+    expect(paged.body.data!.counts.tasksGiven).toBe(5);
+    expect(later.fromCare).toBe(true);
+
+    // A giver's account going does not turn what they gave into the patient's own.
+    await t.db.delete(users).where(eq(users.id, team.employee.id));
+    const kept = await t.call(endpoints.clinicPatientTasks, { userid: team.patient.id }, team.token);
+    const orphan = kept.body.data!.items.find((item) => item.type === 'task' && item.task.id === single.id);
+    expect(orphan).toMatchObject({ task: { assignedBy: null, fromCare: true } });
+
+    // The patient moves to another clinic: its record shows its own care team's tasks, not the first clinic's.
+    const next = await createClinicTeam(t);
+    await t.db.update(users).set({ clinicId: next.clinic.id }).where(eq(users.id, team.patient.id));
+    const fresh = await t.call(endpoints.clinicPatientTasks, { userid: team.patient.id }, next.token);
+    expect(fresh.body.data!.items.filter((item) => item.type === 'assignment' || item.task.assignedBy !== null)).toEqual([]);
+    expect(fresh.body.data!.counts.tasksGiven).toBe(fresh.body.data!.items.length);
+    expect((await t.call(endpoints.clinicPatientTasks, { userid: team.patient.id }, team.token)).status).toBe(404);
   });
 });

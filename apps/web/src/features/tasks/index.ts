@@ -3,7 +3,7 @@ export type { CareFamily, CategoryLibrary } from './api/families';
 export { AddToMyTasksButton } from './components/AddToMyTasksButton';
 export { AdminTasksList } from './components/AdminTasksList';
 export { AssignmentView } from './components/AssignmentView';
-export { CareAssignments } from './components/CareAssignments';
+export { CareTasks, type CareTaskActions } from './components/CareTasks';
 export { PatientAssignments } from './components/PatientAssignments';
 export { TaskCategoriesManager } from './components/TaskCategoriesManager';
 export { TasksBoard } from './components/TasksBoard';

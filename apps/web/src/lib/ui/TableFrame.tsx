@@ -12,15 +12,31 @@ export interface TableFrameProps {
   /** Scroll sideways below this width. */
   minWidth: number;
   highlightOnHover?: boolean;
+  /**
+   * The table holds nothing focusable (figures only): its scroller then takes the keyboard focus, so a
+   * keyboard can scroll it sideways on a narrow screen (WCAG 2.1.1).
+   */
+  focusableScroller?: boolean;
   /** The rows (Table.Tr). */
   children: ReactNode;
 }
 
 /** A bordered, horizontally scrolling table with its column headings; the caller gives the rows. */
-export function TableFrame({ label, labelledBy, columns, minWidth, highlightOnHover = true, children }: TableFrameProps) {
+export function TableFrame({
+  label,
+  labelledBy,
+  columns,
+  minWidth,
+  highlightOnHover = true,
+  focusableScroller = false,
+  children,
+}: TableFrameProps) {
   return (
     <Paper withBorder radius="lg">
-      <Table.ScrollContainer minWidth={minWidth}>
+      <Table.ScrollContainer
+        minWidth={minWidth}
+        {...(focusableScroller ? { scrollAreaProps: { viewportProps: { tabIndex: 0, role: 'region', 'aria-label': label } } } : {})}
+      >
         <Table verticalSpacing="sm" highlightOnHover={highlightOnHover} aria-label={label} aria-labelledby={labelledBy}>
           <Table.Thead>
             <Table.Tr>

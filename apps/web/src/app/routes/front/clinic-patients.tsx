@@ -9,7 +9,7 @@ import { NotFoundContent } from '../not-found';
 import { BackLink } from '../../../lib/ui/BackLink';
 import { PatientSafetyAlerts } from '../../../features/safety';
 import { useCareTeamBadges } from './safety';
-import { ClinicPatientAssignments } from './tasks';
+import { PatientCareTasks } from './tasks';
 
 const detailPath = (userid: number) => `${ROUTES['clinic-patients']}/${userid}`;
 
@@ -29,7 +29,7 @@ export function ClinicPatientsPage() {
   );
 }
 
-/** /clinic/patients/:userid: one patient's detail, statistics and activity, and the assignments given to them. */
+/** /clinic/patients/:userid: the patient record (the same page as an employee's, through the clinic's calls). */
 export function ClinicPatientDetailPage() {
   const { t } = useTranslation();
   usePageTitle(t('patients.detailTitle'));
@@ -40,8 +40,13 @@ export function ClinicPatientDetailPage() {
       <BackLink to={ROUTES['clinic-patients']}>{t('patients.back')}</BackLink>
       {/* Open safety alerts above everything else on the patient's page. */}
       <PatientSafetyAlerts key={`safety-${userid}`} family="clinic" userid={userid} />
-      <PatientDetail key={userid} userid={userid} />
-      <ClinicPatientAssignments key={`assignments-${userid}`} userid={userid} />
+      <PatientDetail
+        key={userid}
+        family="clinic"
+        userid={userid}
+        backTo={ROUTES['clinic-patients']}
+        assignedTasks={<PatientCareTasks family="clinic" userid={userid} />}
+      />
     </Stack>
   );
 }

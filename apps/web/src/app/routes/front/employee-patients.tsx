@@ -1,14 +1,15 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { AssignedPatientDetail, AssignedPatientsList } from '../../../features/patients/components/AssignedPatients';
+import { AssignedPatientsList } from '../../../features/patients/components/AssignedPatients';
+import { PatientDetail } from '../../../features/patients/components/PatientDetail';
 import { ROUTES } from '../../../lib/routes';
 import { usePageTitle } from '../../../lib/ui/use-page-title';
 import { NotFoundContent } from '../not-found';
 import { BackLink } from '../../../lib/ui/BackLink';
 import { PatientSafetyAlerts } from '../../../features/safety';
 import { useCareTeamBadges } from './safety';
-import { EmployeePatientAssignments } from './tasks';
+import { PatientCareTasks } from './tasks';
 
 const detailPath = (userid: number) => `${ROUTES['employee-patients']}/${userid}`;
 
@@ -28,7 +29,7 @@ export function EmployeePatientsPage() {
   );
 }
 
-/** /employee/patients/:userid: an assigned patient's detail, and the assignments given to them. */
+/** /employee/patients/:userid: an assigned patient's record (the same page as the clinic's, through the employee's calls). */
 export function EmployeePatientDetailPage() {
   const { t } = useTranslation();
   usePageTitle(t('myPatients.detailTitle'));
@@ -39,8 +40,13 @@ export function EmployeePatientDetailPage() {
       <BackLink to={ROUTES['employee-patients']}>{t('myPatients.back')}</BackLink>
       {/* Open safety alerts above everything else on the patient's page. */}
       <PatientSafetyAlerts key={`safety-${userid}`} family="employee" userid={userid} />
-      <AssignedPatientDetail key={userid} userid={userid} />
-      <EmployeePatientAssignments key={`assignments-${userid}`} userid={userid} />
+      <PatientDetail
+        key={userid}
+        family="employee"
+        userid={userid}
+        backTo={ROUTES['employee-patients']}
+        assignedTasks={<PatientCareTasks family="employee" userid={userid} />}
+      />
     </Stack>
   );
 }

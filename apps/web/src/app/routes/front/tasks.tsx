@@ -3,12 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { Route, useParams } from 'react-router';
 import { useAccountDetails } from '../../../features/account/api/get-account-details';
 import type { TaskAction } from '../../../features/discovery/components/ClassPage';
-import { useAssignedPatientDetail } from '../../../features/patients/api/get-assigned-patient-detail';
-import { usePatientDetail } from '../../../features/patients/api/get-patient-detail';
+import { usePatientRecordDetail } from '../../../features/patients/api/record';
 import {
   AddToMyTasksButton,
   AssignmentView,
-  CareAssignments,
+  CareTasks,
   PatientAssignments,
   TasksBoard,
   type CareFamily,
@@ -118,31 +117,21 @@ export function taskRoutes(area: TaskArea) {
 }
 
 /**
- * The "Assignments" section of a patient's page on the care side, once the patient has loaded, when the
- * account has the assignments feature (its calls would otherwise answer 403 and turn the page off).
+ * "Assigned tasks" on a patient's record (clinic and employee), composed into the patient feature's page:
+ * what the care team gave the patient, always shown (it is the record); assigning a task or giving an
+ * assignment is offered when the account's tasks or assignments feature is on (their calls would
+ * otherwise answer 403 and turn the page off).
  */
-function CareAssignmentsSection({
-  family,
-  userid,
-  patientName,
-}: {
-  family: CareFamily;
-  userid: number;
-  patientName: string | undefined;
-}) {
+export function PatientCareTasks({ family, userid }: { family: CareFamily; userid: number }) {
   const features = useAccountDetails('front').data?.features;
-  if (!patientName || !featureEnabled(features, 'assignments')) return null;
-  return <CareAssignments family={family} userid={userid} patientName={patientName} />;
-}
-
-/** On a clinic's patient page (the patient's detail is the page's own, already loaded). */
-export function ClinicPatientAssignments({ userid }: { userid: number }) {
-  const patient = usePatientDetail({ userid });
-  return <CareAssignmentsSection family="clinic" userid={userid} patientName={patient.data?.fullName} />;
-}
-
-/** On an employee's assigned patient's page. */
-export function EmployeePatientAssignments({ userid }: { userid: number }) {
-  const patient = useAssignedPatientDetail(userid);
-  return <CareAssignmentsSection family="employee" userid={userid} patientName={patient.data?.fullName} />;
+  const patient = usePatientRecordDetail(family, userid);
+  if (!patient.data) return null;
+  return (
+    <CareTasks
+      family={family}
+      userid={userid}
+      patientName={patient.data.data.fullName}
+      actions={{ assign: featureEnabled(features, 'tasks'), assignments: featureEnabled(features, 'assignments') }}
+    />
+  );
 }

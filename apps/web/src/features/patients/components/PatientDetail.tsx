@@ -1,127 +1,153 @@
-import { useState } from 'react';
-import { Button, Grid, Group, Pagination, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { MESSAGES, formatDateTime, type PatientChartData } from '@stillpoint/contracts';
-import { errorMessage } from '../../../lib/forms';
-import { BarChart } from '../../../lib/ui/BarChart';
+import { formatDateTime, type PatientSummary } from '@stillpoint/contracts';
+import { NoticeState } from '../../../lib/ui/NoticeState';
 import { PackagesSection } from '../../../lib/ui/PackagesSection';
-import { PageLoader } from '../../../lib/ui/PageLoader';
 import { QueryState } from '../../../lib/ui/QueryState';
-import { TableFrame } from '../../../lib/ui/TableFrame';
-import { usePatientActivity } from '../api/get-patient-activity';
-import { usePatientChartData } from '../api/get-patient-chart-data';
-import { usePatientDetail } from '../api/get-patient-detail';
+import { StatGrid } from '../../../lib/ui/StatGrid';
+import { ApiError } from '../../../lib/api-error';
 import { usePatientPackages } from '../api/get-patient-packages';
-import { usePatientStatistics } from '../api/get-patient-statistics';
+import { usePatientRecordDetail, usePatientStatistics, type RecordFamily } from '../api/record';
+import { PatientPractice } from './PatientPractice';
 import { PatientApprovals } from './PatientsList';
+import { SessionNotes } from './SessionNotes';
 
-/** Activity entries per page on a patient's page. */
-export const ACTIVITY_PER_PAGE = 10;
-
-function Stat({ label, value }: { label: string; value: string | number }) {
+/**
+ * One patient's record, the same page for the clinic (/clinic/patients/:id) and for the patient's assigned
+ * employees (/employee/patients/:id), each through its own family's calls (decision 0012): who they are,
+ * the tasks the care team gave them (the `assignedTasks` slot, from the tasks feature), the team's private
+ * session notes, their practice, test results (once tests exist), and their sign-ins; the clinic also
+ * sees the packages it can give. Every read is audited by the server.
+ */
+export function PatientDetail({
+  family,
+  userid,
+  assignedTasks,
+  backTo,
+}: {
+  family: RecordFamily;
+  userid: number;
+  /** "Assigned tasks": the tasks feature's section for this patient (features never import each other). */
+  assignedTasks?: ReactNode;
+  /** Where "not found" sends the reader back to (their patient list). */
+  backTo: string;
+}) {
+  const { t } = useTranslation();
+  const detail = usePatientRecordDetail(family, userid);
+  if (detail.error instanceof ApiError && detail.error.status === 404) {
+    return (
+      <NoticeState
+        title={t('record.notFoundTitle')}
+        body={t('record.notFoundBody')}
+        action={t('record.notFoundAction')}
+        to={backTo}
+      />
+    );
+  }
   return (
-    <Paper withBorder radius="md" p="md">
-      <Text size="sm" c="dimmed">
-        {label}
-      </Text>
-      <Text fw={700} size="xl">
-        {value}
-      </Text>
-    </Paper>
+    <QueryState query={detail}>
+      {({ data: patient }) => (
+        <Stack gap="xl">
+          <PatientHeader family={family} patient={patient} />
+          <RecordContents hasTasks={assignedTasks !== undefined} clinic={family === 'clinic'} />
+          {assignedTasks}
+          <SessionNotes family={family} userid={userid} name={patient.fullName} />
+          <PatientPractice family={family} userid={userid} name={patient.fullName} />
+          <TestResults name={patient.fullName} />
+          <PatientAccount family={family} userid={userid} />
+          {family === 'clinic' && <PatientPackages />}
+        </Stack>
+      )}
+    </QueryState>
   );
 }
 
-/**
- * A clinic's patient: details with both approvals, statistics, practice, the last 30 days per day (a bar
- * chart with the active days as a table beside it), the packages the clinic can give, and the recorded
- * activity page by page (reads are audited).
- */
-export function PatientDetail({ userid }: { userid: number }) {
+function PatientHeader({ family, patient }: { family: RecordFamily; patient: PatientSummary }) {
   const { t } = useTranslation();
-  const detail = usePatientDetail({ userid });
-  const statistics = usePatientStatistics({ userid });
-  const chart = usePatientChartData({ userid, days: 30 });
-
-  if (detail.isPending) return <PageLoader />;
-  if (detail.isError) {
-    return (
-      <Stack gap="sm" align="flex-start">
-        <Title order={1}>{t('patients.detailTitle')}</Title>
-        <Text role="alert">{errorMessage(detail.error, MESSAGES.somethingWentWrong)}</Text>
-        <Button variant="light" onClick={() => void detail.refetch()}>
-          {t('common.tryAgain')}
-        </Button>
-      </Stack>
-    );
-  }
-  const patient = detail.data;
-
   return (
-    <Stack gap="lg">
-      <Stack gap={4}>
-        <Title order={1}>{patient.fullName}</Title>
-        <Group gap="xs">
-          <Text c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-            {patient.email}
-          </Text>
-          <PatientApprovals patient={patient} />
-        </Group>
-        <Text size="sm">
-          {t('patients.assignedTo')}: {patient.assignedEmployees.map((employee) => employee.fullName).join(', ') || '—'}
+    <Stack gap={6}>
+      <Title order={1}>{patient.fullName}</Title>
+      <Group gap="xs">
+        <Text c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+          {patient.email}
         </Text>
-      </Stack>
-
-      <section aria-labelledby="patient-statistics">
-        <Title order={2} size="h4" id="patient-statistics" mb="sm">
-          {t('patients.statisticsTitle')}
-        </Title>
-        {statistics.data ? (
-          <SimpleGrid cols={{ base: 2, sm: 3, md: 6 }} spacing="sm">
-            <Stat label={t('patients.stats.memberSince')} value={formatDateTime(statistics.data.memberSince)} />
-            <Stat label={t('patients.stats.logins')} value={statistics.data.logins} />
-            <Stat label={t('patients.stats.logins30Days')} value={statistics.data.logins30Days} />
-            <Stat label={t('patients.stats.activities30Days')} value={statistics.data.activities30Days} />
-            <Stat label={t('patients.stats.activeSessions')} value={statistics.data.activeSessions} />
-            <Stat label={t('patients.stats.assignedEmployees')} value={statistics.data.assignedEmployees} />
-          </SimpleGrid>
-        ) : statistics.isError ? (
-          <Text role="alert">{errorMessage(statistics.error, MESSAGES.somethingWentWrong)}</Text>
-        ) : (
-          <PageLoader />
-        )}
-      </section>
-
-      <section aria-labelledby="patient-practice">
-        <Title order={2} size="h4" id="patient-practice" mb="sm">
-          {t('patients.practiceTitle')}
-        </Title>
-        {statistics.data ? (
-          <SimpleGrid cols={{ base: 2, sm: 3, md: 6 }} spacing="sm">
-            <Stat label={t('patients.practice.classesJoined')} value={statistics.data.practice.classesJoined} />
-            <Stat label={t('patients.practice.classesCompleted')} value={statistics.data.practice.classesCompleted} />
-            <Stat label={t('patients.practice.contentsCompleted')} value={statistics.data.practice.contentsCompleted} />
-            <Stat label={t('patients.practice.meditationsPlayed')} value={statistics.data.practice.meditationsPlayed} />
-            <Stat label={t('patients.practice.meditationsCompleted')} value={statistics.data.practice.meditationsCompleted} />
-            <Stat label={t('patients.practice.minutesPractised')} value={statistics.data.practice.minutesPractised} />
-          </SimpleGrid>
-        ) : statistics.isError ? (
-          <Text role="alert">{errorMessage(statistics.error, MESSAGES.somethingWentWrong)}</Text>
-        ) : (
-          <PageLoader />
-        )}
-      </section>
-
-      <section aria-labelledby="patient-chart">
-        <Title order={2} size="h4" id="patient-chart" mb="sm">
-          {t('patients.chartTitle')}
-        </Title>
-        <QueryState query={chart}>{(data) => <PatientChart data={data} />}</QueryState>
-      </section>
-
-      <PatientPackages />
-
-      <PatientActivity userid={userid} />
+        {patient.phone && <Text c="dimmed">· {patient.phone}</Text>}
+        {family === 'clinic' && <PatientApprovals patient={patient} />}
+      </Group>
+      <Text size="sm">
+        {t('patients.assignedTo')}: {patient.assignedEmployees.map((employee) => employee.fullName).join(', ') || '—'}
+      </Text>
     </Stack>
+  );
+}
+
+/** The page's sections as links: a long record is read in parts, on a phone too. */
+function RecordContents({ hasTasks, clinic }: { hasTasks: boolean; clinic: boolean }) {
+  const { t } = useTranslation();
+  const links = [
+    ...(hasTasks ? [['care-tasks', t('record.sections.tasks')]] : []),
+    ['patient-notes', t('record.sections.notes')],
+    ['patient-practice', t('record.sections.practice')],
+    ['patient-tests', t('record.sections.tests')],
+    ['patient-account', t('record.sections.account')],
+    ...(clinic ? [['patient-packages', t('record.sections.packages')]] : []),
+  ] as const;
+  return (
+    <nav aria-label={t('record.contents')}>
+      <Group gap="md" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+        {links.map(([id, label]) => (
+          <li key={id}>
+            <Anchor href={`#${id}`} size="sm">
+              {label}
+            </Anchor>
+          </li>
+        ))}
+      </Group>
+    </nav>
+  );
+}
+
+/** A clean slot for the psychological tests: they do not exist yet, and the page says so (no made-up results). */
+function TestResults({ name }: { name: string }) {
+  const { t } = useTranslation();
+  return (
+    <section aria-labelledby="patient-tests">
+      <Title order={2} size="h3" id="patient-tests" mb="xs">
+        {t('record.testsTitle')}
+      </Title>
+      <Paper withBorder radius="lg" p="md">
+        <Text c="dimmed">{t('record.testsEmpty', { name })}</Text>
+      </Paper>
+    </section>
+  );
+}
+
+/** Sign-ins and the care team, from the statistics (the practice counters are the practice section's). */
+function PatientAccount({ family, userid }: { family: RecordFamily; userid: number }) {
+  const { t } = useTranslation();
+  const statistics = usePatientStatistics(family, userid);
+  return (
+    <section aria-labelledby="patient-account">
+      <Title order={2} size="h3" id="patient-account" mb="sm">
+        {t('record.accountTitle')}
+      </Title>
+      <QueryState query={statistics}>
+        {({ data }) => (
+          <StatGrid
+            cols={3}
+            stats={[
+              [t('patients.stats.memberSince'), formatDateTime(data.memberSince)],
+              [t('patients.stats.lastLogin'), data.lastLoginAt ? formatDateTime(data.lastLoginAt) : t('patients.stats.never')],
+              [t('patients.stats.logins'), data.logins],
+              [t('patients.stats.logins30Days'), data.logins30Days],
+              [t('patients.stats.activeSessions'), data.activeSessions],
+              [t('patients.stats.assignedEmployees'), data.assignedEmployees],
+            ]}
+          />
+        )}
+      </QueryState>
+    </section>
   );
 }
 
@@ -133,102 +159,8 @@ function PatientPackages() {
       id="patient-packages"
       query={usePatientPackages()}
       hint={t('patients.packagesHint')}
-      titleSize="h4"
+      titleSize="h3"
       framed={false}
     />
-  );
-}
-
-/** Sign-ins and activities per day as bars, and the days with any as a table (the chart's accessible alternative). */
-function PatientChart({ data }: { data: PatientChartData }) {
-  const { t } = useTranslation();
-  const activeDays = data.series.filter((day) => day.logins > 0 || day.activities > 0);
-  if (activeDays.length === 0) return <Text c="dimmed">{t('patients.chartEmpty')}</Text>;
-  const dayLabel = (date: string) =>
-    new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
-  return (
-    <Grid gap="lg" align="flex-start">
-      <Grid.Col span={{ base: 12, md: 8 }}>
-        <BarChart
-          summary={t('patients.chart.summary', { days: data.series.length, active: activeDays.length })}
-          labelEvery={5}
-          series={[
-            { key: 'logins', label: t('patients.chart.logins'), tone: 'primary' },
-            { key: 'activities', label: t('patients.chart.activities'), tone: 'secondary' },
-          ]}
-          points={data.series.map((day) => ({
-            key: day.date,
-            label: dayLabel(day.date),
-            values: { logins: day.logins, activities: day.activities },
-          }))}
-        />
-      </Grid.Col>
-      <Grid.Col span={{ base: 12, md: 4 }}>
-        <TableFrame
-          label={t('patients.chart.tableLabel')}
-          minWidth={260}
-          highlightOnHover={false}
-          columns={[t('patients.chart.date'), t('patients.chart.logins'), t('patients.chart.activities')]}
-        >
-          {activeDays.map((day) => (
-            <Table.Tr key={day.date}>
-              <Table.Th scope="row" fw={500}>
-                {dayLabel(day.date)}
-              </Table.Th>
-              <Table.Td>{day.logins}</Table.Td>
-              <Table.Td>{day.activities}</Table.Td>
-            </Table.Tr>
-          ))}
-        </TableFrame>
-      </Grid.Col>
-    </Grid>
-  );
-}
-
-/** The patient's recorded actions, newest first, ten a page with a pager. */
-function PatientActivity({ userid }: { userid: number }) {
-  const { t } = useTranslation();
-  const [page, setPage] = useState(1);
-  const activity = usePatientActivity({ userid, pageNo: page, perPage: ACTIVITY_PER_PAGE });
-  return (
-    <section aria-labelledby="patient-activity">
-      <Title order={2} size="h4" id="patient-activity" mb="sm">
-        {t('patients.activityTitle')}
-      </Title>
-      <QueryState query={activity}>
-        {({ entries, totalPages }) =>
-          entries.length === 0 ? (
-            <Text c="dimmed">{t('patients.activityEmpty')}</Text>
-          ) : (
-            <Stack gap="md">
-              <Paper withBorder radius="lg" p="md">
-                <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }} aria-labelledby="patient-activity">
-                  {entries.map((entry) => (
-                    <li key={entry.id}>
-                      <Group justify="space-between" gap="sm" wrap="nowrap">
-                        <Text>{entry.label}</Text>
-                        <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-                          {formatDateTime(entry.at)}
-                        </Text>
-                      </Group>
-                    </li>
-                  ))}
-                </Stack>
-              </Paper>
-              {totalPages > 1 && (
-                <Pagination
-                  total={totalPages}
-                  value={page}
-                  onChange={setPage}
-                  aria-label={t('patients.activityPager')}
-                  getControlProps={(control) => ({ 'aria-label': t(`pager.${control}`) })}
-                  getItemProps={(item) => ({ 'aria-label': t('pager.page', { page: item }) })}
-                />
-              )}
-            </Stack>
-          )
-        }
-      </QueryState>
-    </section>
   );
 }

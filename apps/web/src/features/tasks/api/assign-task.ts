@@ -1,7 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { InputOf } from '@stillpoint/contracts';
 import { apiCall } from '../../../lib/api-client';
-import { careEndpoint, type CareFamily } from './families';
+import { careEndpoint, careKey, type CareFamily } from './families';
 
 export type AssignTaskInput = InputOf<ReturnType<typeof careEndpoint<'assignTask'>>>;
 
@@ -10,7 +10,11 @@ export function assignTask(family: CareFamily, input: AssignTaskInput) {
   return apiCall(careEndpoint(family, 'assignTask'), input);
 }
 
-/** Nothing of the caller's is read again: the task lives in the patient's list. */
+/** The patient's assigned tasks are read again (the task is on their record too). */
 export function useAssignTask(family: CareFamily) {
-  return useMutation({ mutationFn: (input: AssignTaskInput) => assignTask(family, input) });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: AssignTaskInput) => assignTask(family, input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: careKey(family) }),
+  });
 }

@@ -7,8 +7,7 @@ import { endpoints } from '@stillpoint/contracts';
 export type CareFamily = 'clinic' | 'employee';
 
 const EMPLOYEE = {
-  patientAssignments: endpoints.employeePatientAssignments,
-  assignmentDetail: endpoints.employeeAssignmentDetail,
+  patientTasks: endpoints.employeePatientTasks,
   createAssignment: endpoints.employeeCreateAssignment,
   deleteChild: endpoints.employeeDeleteChild,
   deleteAssignment: endpoints.employeeDeleteAssignment,
@@ -19,8 +18,7 @@ const EMPLOYEE = {
 type CareCalls = typeof EMPLOYEE;
 
 const CLINIC = {
-  patientAssignments: endpoints.clinicPatientAssignments,
-  assignmentDetail: endpoints.clinicAssignmentDetail,
+  patientTasks: endpoints.clinicPatientTasks,
   createAssignment: endpoints.clinicCreateAssignment,
   deleteChild: endpoints.clinicDeleteChild,
   deleteAssignment: endpoints.clinicDeleteAssignment,

@@ -9,13 +9,13 @@ import { TableFrame } from '../../../lib/ui/TableFrame';
 import { useAdminTaskStats } from '../api/get-admin-task-stats';
 import { useAdminTasks } from '../api/get-admin-tasks';
 import { FEELING_STATS } from './feeling-stats';
-import { StatGrid } from './StatGrid';
+import { StatGrid } from '../../../lib/ui/StatGrid';
 
 type TaskStatus = (typeof taskStatuses)[number];
 
 const PER_PAGE = 20;
 
-/** Every task of the platform with its owner (search by title, status, pages), under the four feeling stats. */
+/** Every task of the platform with its owner (search by title, status, pages), under the six feeling stats (better, the same, worse; while doing and after). */
 export function AdminTasksList() {
   const { t } = useTranslation();
   const [search, setSearch] = useState('');
@@ -31,7 +31,7 @@ export function AdminTasksList() {
           {t('adminTasks.statsTitle')}
         </Title>
         <QueryState query={stats}>
-          {(data) => <StatGrid cols={4} stats={FEELING_STATS.map(([name, label]) => [t(label), data[name]] as const)} />}
+          {(data) => <StatGrid cols={3} stats={FEELING_STATS.map(([name, label]) => [t(label), data[name]] as const)} />}
         </QueryState>
       </section>
       <SearchForm

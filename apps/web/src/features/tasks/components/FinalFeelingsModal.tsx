@@ -1,13 +1,13 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { IconMoodEmpty, IconMoodSmile } from '@tabler/icons-react';
+import { Button, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconMoodEmpty, IconMoodSad, IconMoodSmile } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { MESSAGES, TASK_MESSAGES, type TaskFeeling } from '@stillpoint/contracts';
 import { toastOutcome } from '../../../lib/notify';
 import { useUpdateFinalFeelings } from '../api/update-final-feelings';
 
 /**
- * "How do you feel now?" after a task is completed whose answer asked for final feelings: Better or Same
- * (update final feelings), or not now. `task` null keeps it closed.
+ * "How do you feel now?" after a task is completed whose answer asked for final feelings: Better, Same or
+ * Worse (update final feelings; Worse is there so a person can say it honestly), or not now. `task` null keeps it closed.
  */
 export function FinalFeelingsModal({ task, onClose }: { task: { id: number; title: string } | null; onClose: () => void }) {
   const { t } = useTranslation();
@@ -28,7 +28,8 @@ export function FinalFeelingsModal({ task, onClose }: { task: { id: number; titl
     >
       <Stack gap="md">
         <Text>{t('tasks.feelings.question', { title: task?.title ?? '' })}</Text>
-        <Group grow>
+        {/* Three answers side by side, one under another on a phone (each keeps its whole word). */}
+        <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
           <Button
             variant="light"
             leftSection={<IconMoodSmile size={18} aria-hidden />}
@@ -48,7 +49,16 @@ export function FinalFeelingsModal({ task, onClose }: { task: { id: number; titl
           >
             {t('tasks.feelings.same')}
           </Button>
-        </Group>
+          <Button
+            variant="light"
+            leftSection={<IconMoodSad size={18} aria-hidden />}
+            loading={save.isPending && save.variables?.final_feeling === 'worse'}
+            disabled={save.isPending}
+            onClick={() => answer('worse')}
+          >
+            {t('tasks.feelings.worse')}
+          </Button>
+        </SimpleGrid>
         <Group justify="flex-end">
           <Button variant="subtle" color="gray" onClick={onClose}>
             {t('tasks.feelings.notNow')}

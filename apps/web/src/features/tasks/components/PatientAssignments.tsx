@@ -9,7 +9,7 @@ import { useAssignmentStats } from '../api/get-assignment-stats';
 import { useAssignments } from '../api/get-assignments';
 import { AssignmentProgress } from './AssignmentProgress';
 import { formatDay } from './format';
-import { StatGrid } from './StatGrid';
+import { StatGrid } from '../../../lib/ui/StatGrid';
 import classes from './tasks.module.css';
 
 /** Whether an assignment is done, as a badge. */

@@ -7,11 +7,11 @@ import { TableFrame } from '../../../lib/ui/TableFrame';
 import { useStateGraph } from '../api/get-state-graph';
 import { FEELING_STATS } from './feeling-stats';
 import { shortDay } from './format';
-import { StatGrid } from './StatGrid';
+import { StatGrid } from '../../../lib/ui/StatGrid';
 
 /**
  * The state graph: how many tasks are open and done, the completions per day over 30 days (a bar chart
- * with the days that had any as a table beside it) and the four feelings given (the task stats).
+ * with the days that had any as a table beside it) and the feelings given (the task stats: better, the same, worse).
  */
 export function StateGraphPanel() {
   const { t } = useTranslation();
@@ -75,7 +75,7 @@ function StateGraph({ data }: { data: TaskStateGraph }) {
       <Title order={3} size="h5">
         {t('tasks.graph.feelings')}
       </Title>
-      <StatGrid cols={2} stats={FEELING_STATS.map(([name, label]) => [t(label), data.feelings[name]] as const)} />
+      <StatGrid cols={3} stats={FEELING_STATS.map(([name, label]) => [t(label), data.feelings[name]] as const)} />
     </Stack>
   );
 }

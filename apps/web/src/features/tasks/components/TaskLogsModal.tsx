@@ -9,7 +9,7 @@ import { useAddTaskLog } from '../api/add-task-log';
 import { useTaskLogs } from '../api/get-task-logs';
 import classes from './tasks.module.css';
 
-/** The feeling of a log: none, or one of the spec's two (the segmented control needs a value for "none"). */
+/** The feeling of a log: none, or better, same or worse (the segmented control needs a value for "none"). */
 type FeelingChoice = TaskFeeling | 'none';
 
 /** A task's logs: write a note with an optional feeling, and read the earlier ones, newest first. */
@@ -78,6 +78,7 @@ function TaskLogs({ taskId }: { taskId: number }) {
                 { value: 'none', label: t('tasks.logs.noFeeling') },
                 { value: 'better', label: t('tasks.feelings.better') },
                 { value: 'same', label: t('tasks.feelings.same') },
+                { value: 'worse', label: t('tasks.feelings.worse') },
               ]}
             />
           </Stack>

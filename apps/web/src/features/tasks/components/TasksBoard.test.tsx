@@ -21,6 +21,7 @@ const task = (id: number, title: string, order: number): Task => ({
   final_feeling: null,
   assignment_id: null,
   assignedBy: null,
+  fromCare: false,
   sourceTaskId: null,
   completedAt: null,
   createdAt: '2026-11-20T08:00:00.000Z',
@@ -31,7 +32,14 @@ const graph: TaskStateGraph = {
   pending: 2,
   completed: 0,
   completedByDay: [{ date: '2026-11-20', completed: 0 }],
-  feelings: { Better_individual_task: 0, Same_individual_task: 0, Better_after_completion: 0, Same_after_completion: 0 },
+  feelings: {
+    Better_individual_task: 0,
+    Same_individual_task: 0,
+    Worse_individual_task: 0,
+    Better_after_completion: 0,
+    Same_after_completion: 0,
+    Worse_after_completion: 0,
+  },
 };
 
 const ok = (data: unknown, message = 'Success', totalPages?: number) =>
@@ -87,8 +95,12 @@ describe('TasksBoard', () => {
     await waitFor(() => expect(shownTitles()).toEqual(['Tea', 'Stretch']));
 
     fireEvent.click(screen.getByRole('button', { name: 'Complete “Stretch”' }));
-    await screen.findByRole('dialog', { name: 'How do you feel now?' });
+    const feelings = await screen.findByRole('dialog', { name: 'How do you feel now?' });
     expect(sent.complete).toEqual({ id: 1 });
+    // Worse is offered beside Better and Same, so a person can answer honestly.
+    expect(within(feelings).getAllByRole('button').map((button) => button.textContent)).toEqual(
+      expect.arrayContaining(['Better', 'Same', 'Worse']),
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Better' }));
     await waitFor(() => expect(sent.feelings).toEqual({ id: 1, final_feeling: 'better' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'How do you feel now?' })).toBeNull());
