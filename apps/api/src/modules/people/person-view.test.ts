@@ -69,7 +69,7 @@ async function authorAs(viewer: { user: { role: string }; token: string }, class
 describe('a patient as each kind of viewer sees them', () => {
   it('real name and avatar for themself, their clinic account and employees; "first name and initial" for everyone else', async () => {
     const { subject, viewers } = await people();
-    const shared = await createClass(t.db, { shared: true });
+    const shared = await createClass(t.db, { shared: true, withContent: true });
     await t.call(
       endpoints.frontAddReview,
       { data_id: shared.id, data_type: 'classes', review: 'Steadier now', rating: 5 },
@@ -86,7 +86,7 @@ describe('a patient as each kind of viewer sees them', () => {
 
   it('follows the choice made on the account: Anonymous, a typed name, back to the initial', async () => {
     const { subject, viewers } = await people();
-    const shared = await createClass(t.db, { shared: true });
+    const shared = await createClass(t.db, { shared: true, withContent: true });
     await t.call(
       endpoints.frontAddReview,
       { data_id: shared.id, data_type: 'classes', review: 'Kind words', rating: 4 },
@@ -124,7 +124,7 @@ describe('a patient as each kind of viewer sees them', () => {
     const { harbor, viewers } = await people();
     const therapist = await createUser(t.db, 'employee', { clinicId: harbor.id, fullName: 'Elena Ortiz' });
     await t.db.update(users).set({ avatarUrl: AVATAR, displayNameChoice: 'anonymous' }).where(eq(users.id, therapist.id));
-    const shared = await createClass(t.db, { shared: true });
+    const shared = await createClass(t.db, { shared: true, withContent: true });
     await t.call(
       endpoints.frontAddReview,
       { data_id: shared.id, data_type: 'classes', review: 'A good class', rating: 5 },
@@ -145,7 +145,7 @@ describe('a patient as each kind of viewer sees them', () => {
     const { viewers } = await people();
     const writer = await createUser(t.db, 'personal', { fullName: 'Sam Rivers' });
     const token = (await login(t, writer)).accessToken;
-    const shared = await createClass(t.db, { shared: true });
+    const shared = await createClass(t.db, { shared: true, withContent: true });
     await t.call(endpoints.frontAddReview, { data_id: shared.id, data_type: 'classes', review: 'Calming', rating: 5 }, token);
     for (const viewer of [viewers.sameEmployee, viewers.sameClinic, viewers.samePatient, viewers.personal]) {
       expect(await authorAs(viewer, shared.id)).toEqual({
