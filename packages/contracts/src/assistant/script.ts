@@ -53,17 +53,31 @@ export const WORDS_PER_SECOND = 2.25;
 /** Silence after each spoken paragraph, so sentences never run into each other. */
 export const PARAGRAPH_GAP_SECONDS = 1;
 
+/** Punctuation a voice reads as a break, not as a word. */
+const QUIET_PUNCTUATION = /[.,;:!?'"()[\]{}\-–—…’‘“”«»¡¿]/u;
+/** Letters, marks and digits (a figure is counted by its digits below). */
+const WORDLIKE = /[\p{L}\p{M}]/u;
+
 /**
- * How many words a paragraph takes to say. A voice reads a figure digit group by digit group ("1234567"
- * is "one million two hundred...", seven words or more), so a token counts one word per digit it holds:
- * a script of long numbers must not pass for a short one.
+ * How many words a paragraph takes to say, erring long: a voice reads a figure digit group by digit group
+ * ("1234567" is "one million two hundred...", seven words or more), names a symbol ("§" is "section", "/" is
+ * "slash"), and spells out a very long token letter by letter (a web address takes about as long as a
+ * sentence). So a token counts one word per digit and per symbol, plus one per 12 other characters (at
+ * least one): ordinary words count one, and a script of figures, symbols or strings cannot pass for a
+ * short one. Measured with meSpeak in decision 0013.
  */
 export function spokenWordCount(text: string): number {
   let words = 0;
   for (const token of text.split(/\s+/)) {
     if (!token) continue;
-    const digits = token.replace(/\D/g, '').length;
-    words += Math.max(1, digits);
+    let figuresAndSymbols = 0;
+    let other = 0;
+    for (const char of token) {
+      if (/\p{N}/u.test(char)) figuresAndSymbols += 1;
+      else if (WORDLIKE.test(char) || QUIET_PUNCTUATION.test(char)) other += 1;
+      else figuresAndSymbols += 1;
+    }
+    words += Math.max(1, figuresAndSymbols + Math.ceil(other / 12));
   }
   return words;
 }

@@ -20,13 +20,16 @@ const VOICES: Record<AssistantVoice, { variant: string; pitch: number; speed: nu
 };
 
 /**
- * The worker's heap. meSpeak keeps the audio of a call as a plain array and copies it twice, about 30 bytes
- * of heap per byte of WAV: a chunk of 300 dense characters (90 s, 4 MB of WAV) was measured at 95 MB. A call
- * that needs more ends the worker (ERR_WORKER_OUT_OF_MEMORY), never the server.
+ * The worker's heap. meSpeak keeps the audio of a call as a plain array and copies it twice, about 20 bytes
+ * of heap per byte of WAV: a piece of 300 dense characters (90 s, 4 MB of WAV) was measured at 95 MB of
+ * heap, one of 200 (SPEECH_CHUNK_CHARS) at about 65 MB. A call that needs more than these limits ends the
+ * worker (ERR_WORKER_OUT_OF_MEMORY), never the server.
  */
-export const SPEECH_WORKER_LIMITS: ResourceLimits = { maxOldGenerationSizeMb: 256, maxYoungGenerationSizeMb: 32, stackSizeMb: 4 };
-/** Longest one call may take (a chunk takes well under a second on a quiet machine): past it the worker is ended. */
+export const SPEECH_WORKER_LIMITS: ResourceLimits = { maxOldGenerationSizeMb: 128, maxYoungGenerationSizeMb: 32, stackSizeMb: 4 };
+/** Longest one call may take (a piece takes well under a second on a quiet machine): past it the worker is ended. */
 export const SPEECH_CALL_TIMEOUT_MS = 30_000;
+/** An idle worker is ended after this long, so the memory of a long reading goes back to the system. */
+export const SPEECH_WORKER_IDLE_MS = 60_000;
 
 // The worker's source. It loads meSpeak from the path the server resolved, so it finds the same package.
 const MESPEAK_WORKER_SOURCE = `
@@ -66,6 +69,8 @@ export interface MespeakVoiceOptions {
    * `{id, error}`. Tests give an engine that crashes, hangs or runs out of memory on purpose.
    */
   workerSource?: string;
+  /** How long an idle worker is kept (SPEECH_WORKER_IDLE_MS). */
+  idleMs?: number;
   /** Told of each worker started (tests end one mid-synthesis; monitoring may count restarts). */
   onWorkerStarted?: (worker: Worker) => void;
 }
@@ -87,6 +92,7 @@ export function createMespeakVoice(options: MespeakVoiceOptions = {}): OfflineVo
   // speak chunk by chunk, so two long readings take turns rather than one waiting for the other to end.
   const queue: Job[] = [];
   let running: { id: number; job: Job; timer: NodeJS.Timeout; worker: Worker } | undefined;
+  let idleTimer: NodeJS.Timeout | undefined;
 
   function start(): Worker {
     const started = new Worker(options.workerSource ?? MESPEAK_WORKER_SOURCE, {
@@ -130,10 +136,19 @@ export function createMespeakVoice(options: MespeakVoiceOptions = {}): OfflineVo
     if (running || closed) return;
     const job = queue.shift();
     if (!job) {
-      // An idle worker must not keep the process alive.
+      // An idle worker must not keep the process alive, and goes after a while with the heap it grew.
       worker?.unref();
+      const idle = worker;
+      if (idle && !idleTimer) {
+        idleTimer = setTimeout(() => {
+          idleTimer = undefined;
+          if (worker === idle && !running) void idle.terminate();
+        }, options.idleMs ?? SPEECH_WORKER_IDLE_MS).unref();
+      }
       return;
     }
+    clearTimeout(idleTimer);
+    idleTimer = undefined;
     worker ??= start();
     worker.ref();
     const id = nextId++;
@@ -157,6 +172,7 @@ export function createMespeakVoice(options: MespeakVoiceOptions = {}): OfflineVo
     },
     async close() {
       closed = true;
+      clearTimeout(idleTimer);
       for (const job of queue.splice(0)) job.reject(new SpeechEngineError('speech is closed'));
       const current = worker;
       worker = undefined;

@@ -16,11 +16,11 @@ export {
 
 /**
  * Longest text handed to the speech engine in one call. The engine holds the whole audio of a call in
- * memory as a plain array (eight bytes per byte of WAV), and text can be dense: "§ " is read "section",
- * about 0.3 s of audio per character; 300 characters of it make 90 s of audio, about 4 MB of WAV. A call
- * never holds more than that, whatever the script.
+ * memory as plain arrays (about 20 bytes of heap per byte of WAV), and text can be dense: "§ " is read
+ * "section", about 0.3 s of audio per character; 200 characters of it make 60 s of audio, under 3 MB of
+ * WAV and about 65 MB of the worker's heap. A call never holds more than that, whatever the script.
  */
-export const SPEECH_CHUNK_CHARS = 300;
+export const SPEECH_CHUNK_CHARS = 200;
 
 /**
  * A paragraph cut into pieces of at most `maxChars` characters for the speech engine: whole sentences

@@ -3,7 +3,7 @@ import { AI_AUDIO_MAX_SECONDS, AI_SCRIPT_MAX, textToVoiceInput } from '@stillpoi
 import { SpeechTooLongError } from './ai.port.js';
 import { createMespeakVoice, SpeechEngineError } from './mespeak-voice.js';
 import { createOfflineAssistant } from './offline.adapter.js';
-import { estimatedSeconds, SPEECH_CHUNK_CHARS, speechChunks } from './script.js';
+import { estimatedSeconds, SPEECH_CHUNK_CHARS, speechChunks, spokenWordCount } from './script.js';
 import { readWav, wavHeader } from './wav.js';
 
 /**
@@ -53,13 +53,19 @@ describe('speech pieces', () => {
       expect(piece).toMatch(/\.$/);
     }
     expect(pieces.join(' ')).toBe(prose.trim());
-    const word = '7'.repeat(1000);
-    expect(speechChunks(word)).toEqual([word.slice(0, 300), word.slice(300, 600), word.slice(600, 900), word.slice(900)]);
+    const word = '7'.repeat(500);
+    expect(speechChunks(word)).toEqual([word.slice(0, 200), word.slice(200, 400), word.slice(400)]);
     expect(speechChunks('§ '.repeat(10_000)).every((piece) => piece.length <= SPEECH_CHUNK_CHARS)).toBe(true);
   });
 
-  it('estimates figures at a word per digit, so a script of long numbers does not pass for a short one', () => {
-    expect(estimatedSeconds('Breathe in and out.')).toBe(Math.round(4 / 2.25 + 1));
+  it('estimates figures, symbols and long strings as a voice reads them, so they cannot pass for a short script', () => {
+    expect(spokenWordCount('Breathe in and out, comfortably.')).toBe(5);
+    expect(spokenWordCount('A 3-minute practice')).toBe(4);
+    expect(spokenWordCount('1234567891')).toBe(10);
+    expect(spokenWordCount('§ § §')).toBe(3);
+    // Four symbols (three slashes, an equals sign) and 21 other characters.
+    expect(spokenWordCount('https://example.com/a?b=c')).toBe(4 + 2);
+    expect(spokenWordCount('x'.repeat(240))).toBe(20);
     expect(estimatedSeconds('1234567891 '.repeat(10))).toBe(Math.round(100 / 2.25 + 1));
   });
 });
@@ -87,7 +93,7 @@ describe('the offline reading', () => {
     const assistant = createOfflineAssistant(createMespeakVoice({ workerSource: FAKE_ENGINE }));
     try {
       // Ten pieces of one second each (the fake engine) against a limit of five seconds.
-      const script = Array.from({ length: 10 }, (_, i) => `${'Word '.repeat(58)}piece${i}.`).join(' ');
+      const script = Array.from({ length: 10 }, (_, i) => `${'Word '.repeat(38)}piece${i}.`).join(' ');
       await expect(assistant.speak(script, 'calm', { maxSeconds: 5, overflow: 'refuse' })).rejects.toBeInstanceOf(SpeechTooLongError);
       const cut = await assistant.speak(script, 'calm', { maxSeconds: 5, overflow: 'cut' });
       expect(cut.durationSeconds).toBe(5);
@@ -137,7 +143,7 @@ describe('the offline reading', () => {
   it('reads with meSpeak in bounded pieces: a dense paragraph of figures gives bounded audio, and the header tells its size', async () => {
     const assistant = createOfflineAssistant();
     try {
-      // 1,500 characters of figures in one paragraph: five engine calls, about a minute and a half each at most.
+      // 1,500 characters of figures in one paragraph: eight engine calls of a minute at most each.
       const speech = await assistant.speak('7 '.repeat(750).trim(), 'calm', { maxSeconds: 120, overflow: 'cut' });
       expect(speech.durationSeconds).toBeLessThanOrEqual(120);
       expect(speech.durationSeconds).toBeGreaterThan(60);
@@ -147,6 +153,19 @@ describe('the offline reading', () => {
       expect(wav.length).toBe(speech.byteSize);
       expect(wav.subarray(0, 44)).toEqual(Buffer.from(wavHeader(22_050, wav.length - 44)));
       expect(readWav(wav).data.length).toBe(wav.length - 44);
+    } finally {
+      await assistant.close();
+    }
+  });
+
+  it('ends an idle worker, so a long reading’s memory goes back, and starts another on the next reading', async () => {
+    let workers = 0;
+    const assistant = createOfflineAssistant(createMespeakVoice({ workerSource: FAKE_ENGINE, idleMs: 20, onWorkerStarted: () => workers++ }));
+    try {
+      await drain((await assistant.speak('One.', 'calm')).stream);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      await drain((await assistant.speak('Two.', 'calm')).stream);
+      expect(workers).toBe(2);
     } finally {
       await assistant.close();
     }
