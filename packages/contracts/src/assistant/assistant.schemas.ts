@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idField } from '../common.js';
+import { idField, numberField } from '../common.js';
 import { pagingInput } from '../envelope.js';
 import { estimatedSeconds } from './script.js';
 
@@ -108,12 +108,14 @@ export const aiMeditationStatuses = ['draft', 'voiced', 'published'] as const;
 /** promptToText: what the meditation should be about and how long it lasts. */
 export const promptToTextInput = z.object({
   prompt: z.string().trim().min(3, 'Describe the meditation in a few words').max(AI_PROMPT_MAX),
-  duration_minutes: z.coerce
-    .number()
-    .int('Use whole minutes')
-    .min(AI_DURATION_MIN, `Choose ${AI_DURATION_MIN} to ${AI_DURATION_MAX} minutes`)
-    .max(AI_DURATION_MAX, `Choose ${AI_DURATION_MIN} to ${AI_DURATION_MAX} minutes`)
-    .default(5),
+  duration_minutes: numberField(
+    z
+      .number()
+      .int('Use whole minutes')
+      .min(AI_DURATION_MIN, `Choose ${AI_DURATION_MIN} to ${AI_DURATION_MAX} minutes`)
+      .max(AI_DURATION_MAX, `Choose ${AI_DURATION_MIN} to ${AI_DURATION_MAX} minutes`)
+      .default(5),
+  ),
 });
 export type PromptToTextInput = z.input<typeof promptToTextInput>;
 
