@@ -142,7 +142,10 @@ export function createMespeakVoice(options: MespeakVoiceOptions = {}): OfflineVo
       if (idle && !idleTimer) {
         idleTimer = setTimeout(() => {
           idleTimer = undefined;
-          if (worker === idle && !running) void idle.terminate();
+          if (worker !== idle || running) return;
+          // Forgotten before it is ended: a call arriving while it stops gets a fresh worker, not this one.
+          worker = undefined;
+          void idle.terminate();
         }, options.idleMs ?? SPEECH_WORKER_IDLE_MS).unref();
       }
       return;

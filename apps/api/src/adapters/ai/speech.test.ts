@@ -171,6 +171,22 @@ describe('the offline reading', () => {
     }
   });
 
+  it('reads on a fresh worker when a reading arrives just as the idle one is ended', async () => {
+    let workers = 0;
+    const assistant = createOfflineAssistant(createMespeakVoice({ workerSource: FAKE_ENGINE, idleMs: 30, onWorkerStarted: () => workers++ }));
+    try {
+      await drain((await assistant.speak('One.', 'calm')).stream);
+      for (let i = 0; i < 20; i++) {
+        await new Promise((resolve) => setTimeout(resolve, 25 + (i % 10)));
+        const speech = await assistant.speak('Again.', 'calm');
+        await drain(speech.stream);
+      }
+      expect(workers).toBeGreaterThan(1);
+    } finally {
+      await assistant.close();
+    }
+  });
+
   it('refuses new readings once closed', async () => {
     const voice = createMespeakVoice({ workerSource: FAKE_ENGINE });
     await voice.close();
