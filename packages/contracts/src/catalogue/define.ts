@@ -48,7 +48,7 @@ export interface EndpointConfig {
   download?: string;
   /**
    * The endpoint creates something and answers 201 Created; `'or-updates'` when the same call may update
-   * instead and answer 200 (update or create). Checked against real answers in tests and development.
+   * instead and answer 200 (update or create). Checked against real answers in tests.
    */
   creates?: boolean | 'or-updates';
   /**

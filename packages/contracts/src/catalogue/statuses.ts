@@ -4,7 +4,7 @@ import type { Endpoint } from './define.js';
 
 /**
  * The HTTP statuses an endpoint answers, derived from its catalogue entry (issue 10, item 6): the OpenAPI
- * document lists them, the catalogue routes check every real answer against them in tests and development,
+ * document lists them, the catalogue routes check every real answer against them in tests (validateResponses),
  * and the catalogue-wide property test asserts each status it met is listed.
  *
  * - 200, or 201 for an endpoint that `creates` (both for `'or-updates'`);
