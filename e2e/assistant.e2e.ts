@@ -181,6 +181,16 @@ describe('a clinic composes, voices and publishes an AI meditation', () => {
     await workbench.getByRole('tab', { name: 'Edit', exact: true }).click();
     await workbench.getByRole('textbox', { name: 'Title', exact: true }).fill(TITLE);
 
+    // The limits show under the script, and a script too long to read aloud is refused on the field.
+    const script = workbench.getByRole('textbox', { name: 'Script', exact: true });
+    await expectVisible(workbench.getByText(/Up to 20,000 characters and 30 minutes read aloud\. Now [\d,]+ characters, about \d+ minutes? read aloud\./), 'the limits');
+    const composed = await script.inputValue();
+    await script.fill('§ '.repeat(9_000));
+    await expectVisible(workbench.getByText('Now 17,999 characters, about 67 minutes read aloud.', { exact: false }), 'the length read aloud');
+    await workbench.getByRole('button', { name: 'Create voice', exact: true }).click();
+    await expectVisible(workbench.getByText(/^Read aloud, this script would last about 67 minutes: keep it within 30 minutes$/), 'the refusal on the script');
+    await script.fill(composed);
+
     await workbench.getByRole('button', { name: 'Create voice', exact: true }).click();
     await expectVisible(
       page.locator(TOASTS).filter({ hasText: 'Voice has been Created Successfully' }),

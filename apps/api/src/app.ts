@@ -3,7 +3,7 @@ import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { AVATAR_MAX_BYTES } from '@stillpoint/contracts';
+import { AVATAR_MAX_BYTES, type Endpoint } from '@stillpoint/contracts';
 import type { Db } from '@stillpoint/db';
 import { createAssistant, type AssistantPort } from './adapters/ai/index.js';
 import { createMailer, type Mailer } from './adapters/mail/index.js';
@@ -97,8 +97,10 @@ export interface AppDeps {
   /** Folder of the built web app; absent serves the API only. */
   webDist?: string;
   logger?: FastifyServerOptions['logger'];
-  /** Check every response against its contract (tests). */
+  /** Check every response against its contract (tests): its data, and its status against documentedStatuses. */
   validateResponses?: boolean;
+  /** Told of an answer whose status the endpoint's catalogue entry does not document (default: console.error, which fails a test). */
+  onUndocumentedStatus?: (endpoint: Endpoint, status: number) => void;
 }
 
 /** Builds the whole application from its dependencies; nothing here reads the environment. */
@@ -223,6 +225,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       tokens,
       isUnderMaintenance: siteService.isUnderMaintenance,
       validateResponses: deps.validateResponses ?? false,
+      onUndocumentedStatus:
+        deps.onUndocumentedStatus ??
+        ((endpoint, status) =>
+          console.error(`${endpoint.path} answered ${status}, which its catalogue entry does not document: declare it (creates, errors)`)),
       featureGate: createFeatureGate(features),
       media,
     },

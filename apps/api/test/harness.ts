@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { appendFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -123,7 +123,16 @@ export async function createTestApp(overrides: Partial<AppDeps> & { env?: Record
   const { db, close } = await createTestDb();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'stillpoint-data-'));
   const config = loadConfig({ NODE_ENV: 'test', PUBLIC_URL: 'http://stillpoint.test', DATA_DIR: dataDir, ...overrides.env });
-  const app = await buildApp({ db, config, jwtSecret: TEST_JWT_SECRET, validateResponses: true, ...overrides });
+  // STATUS_AUDIT_FILE collects undocumented statuses across a whole run instead of failing each test.
+  const audit = process.env.STATUS_AUDIT_FILE;
+  const app = await buildApp({
+    db,
+    config,
+    jwtSecret: TEST_JWT_SECRET,
+    validateResponses: true,
+    ...(audit ? { onUndocumentedStatus: (endpoint, status) => appendFileSync(audit, `${endpoint.path} ${status}\n`) } : {}),
+    ...overrides,
+  });
   await app.ready();
   const testApp: TestApp = {
     app,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INT_COLUMN_MAX, numberField } from './common.js';
 import type { ErrorCode, FieldError } from './errors.js';
 
 /** The response envelope (DESIGN.md section 3), on every response, success or failure. */
@@ -32,7 +33,7 @@ export const errorEnvelopeSchema = z.object({
 /** Paging input shared by every paged list (`pageNo`/`perPage` as the spec's sections lists name them). */
 export const pagingInput = z.object({
   /** 1-based page number. */
-  pageNo: z.coerce.number().int().min(1).default(1),
+  pageNo: numberField(z.number().int().min(1).max(INT_COLUMN_MAX).default(1)),
   /** Items per page. */
-  perPage: z.coerce.number().int().min(1).max(100).default(10),
+  perPage: numberField(z.number().int().min(1).max(100).default(10)),
 });

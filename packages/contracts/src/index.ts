@@ -32,6 +32,7 @@ export { discoveryReads, discoveryActions, DISCOVERY_FRONT_ROLES, DISCOVERY_CLIN
 export * from './engagement/engagement.schemas.js';
 export { FRONT_ROLES, CLINIC_ROLES } from './engagement/engagement.endpoints.js';
 export * from './assistant/assistant.schemas.js';
+export * from './assistant/script.js';
 export * from './tasks/tasks.schemas.js';
 export * from './safety/countries.js';
 export * from './safety/safety.schemas.js';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idField, numberField } from './common.js';
 
 /** What an uploaded file is, decided from its bytes on the server. */
 export const MEDIA_KINDS = ['image', 'audio', 'video', 'document'] as const;
@@ -46,15 +47,11 @@ export const formBoolean = z.preprocess((value) => {
   return value;
 }, z.boolean());
 
-/** A number from a string field ('' counts as absent). */
-export const formNumber = z.preprocess(
-  (value) => (typeof value === 'string' ? (value.trim() === '' ? undefined : Number(value)) : value),
-  z.number(),
-);
+/** A number from a string field ('' counts as absent; see numberFromText). */
+export const formNumber = numberField(z.number());
 
 /** A list of ids: a JSON array, repeated fields, or one comma-separated field ('3,5,8'). */
 export const formIds = z.preprocess((value) => {
   if (value === undefined || value === null) return value;
-  const list = Array.isArray(value) ? value : typeof value === 'string' ? (value.trim() === '' ? [] : value.split(',')) : [value];
-  return list.map((item) => (typeof item === 'string' ? Number(item.trim()) : item));
-}, z.array(z.number().int().positive()));
+  return Array.isArray(value) ? value : typeof value === 'string' ? (value.trim() === '' ? [] : value.split(',')) : [value];
+}, z.array(idField));

@@ -194,6 +194,8 @@ export const ASSISTANT_MESSAGES = {
   meditationPublished: 'Meditation has been Added Successfully',
   meditationDeleted: 'Meditation has been Deleted Successfully',
   notVoiced: 'Create the voice before publishing',
+  /** The reading passed AI_AUDIO_MAX_SECONDS (45 minutes): figures and symbols read long. */
+  scriptTooLongToRead: 'Read aloud, this script lasts more than 45 minutes: shorten it, or write figures and symbols as words',
 } as const;
 
 /** Tasks and assignments (spec section 8 quotes the first four verbatim). */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { allEndpoints, type Endpoint } from './catalogue/index.js';
+import { allEndpoints, documentedStatuses, type Endpoint } from './catalogue/index.js';
 import { ERROR_STATUS } from './errors.js';
 
 type JsonSchema = Record<string, unknown>;
@@ -29,7 +29,31 @@ function queryParameters(endpoint: Endpoint): unknown[] {
   }));
 }
 
-const ERROR_RESPONSE = { $ref: '#/components/responses/Error' };
+/** What each refusal means, for the document's shared responses (one per status). */
+const REFUSALS: Record<number, { name: string; description: string }> = {
+  400: { name: 'BadRequest', description: 'The body could not be read (BAD_REQUEST)' },
+  401: {
+    name: 'Unauthenticated',
+    description: 'No valid access token of the right session family (UNAUTHENTICATED, TOKEN_EXPIRED), or wrong credentials',
+  },
+  403: {
+    name: 'Forbidden',
+    description:
+      'The role, the feature or the account state does not allow it (FORBIDDEN, FEATURE_DISABLED, EMAIL_NOT_CONFIRMED, NOT_APPROVED)',
+  },
+  404: { name: 'NotFound', description: "Nothing with this id that the caller may see (another tenant's ids answer 404 too)" },
+  409: { name: 'Conflict', description: 'The change conflicts with the current state (CONFLICT)' },
+  413: { name: 'TooLarge', description: 'The body or a file is larger than allowed (TOO_LARGE)' },
+  415: { name: 'UnsupportedMedia', description: 'The content type, or a file type, is not accepted (UNSUPPORTED_MEDIA)' },
+  422: { name: 'Invalid', description: 'The input breaks its contract (VALIDATION), with errors: [{path, message}]' },
+  429: { name: 'Throttled', description: 'Too many attempts (THROTTLED, LOCKED), with Retry-After' },
+  501: { name: 'NotConfigured', description: 'This server is not configured for it (NOT_CONFIGURED)' },
+  503: {
+    name: 'Unavailable',
+    description: 'Under maintenance (MAINTENANCE), or a provider is down (UNAVAILABLE): try again later',
+  },
+};
+const refusal = (status: number) => ({ $ref: `#/components/responses/${REFUSALS[status]!.name}` });
 
 /** The OpenAPI 3.1 document, generated from the endpoint catalogue (never written by hand). */
 export function buildOpenApiDocument(options: { version: string; serverUrl?: string }) {
@@ -39,13 +63,13 @@ export function buildOpenApiDocument(options: { version: string; serverUrl?: str
     const success = endpoint.download
       ? { description: 'The file', content: { [endpoint.download]: { schema: { type: 'string', format: 'binary' } } } }
       : { description: 'Success', content: { 'application/json': { schema: envelopeFor(endpoint) } } };
-    const responses: Record<string, unknown> = {
-      200: success,
-      422: ERROR_RESPONSE,
-      429: ERROR_RESPONSE,
-    };
-    if (endpoint.access !== 'public') Object.assign(responses, { 401: ERROR_RESPONSE, 403: ERROR_RESPONSE, 404: ERROR_RESPONSE });
-    if (endpoint.multipart) Object.assign(responses, { 413: ERROR_RESPONSE, 415: ERROR_RESPONSE });
+    // The statuses it really answers, derived from its catalogue entry (catalogue/statuses.ts).
+    const responses: Record<string, unknown> = {};
+    for (const status of documentedStatuses(endpoint)) {
+      if (status === 200) responses[200] = success;
+      else if (status === 201) responses[201] = { ...success, description: 'Created' };
+      else responses[status] = refusal(status);
+    }
     const operation: Record<string, unknown> = {
       operationId: endpoint.path.replace(/[/]/g, '_'),
       summary: endpoint.summary,
@@ -93,28 +117,32 @@ export function buildOpenApiDocument(options: { version: string; serverUrl?: str
         adminBearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'Access token of an admin session' },
         frontBearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'Access token of a front session' },
       },
-      responses: {
+      schemas: {
         Error: {
+          type: 'object',
           description: 'Failure envelope',
-          content: {
-            'application/json': {
-              schema: {
+          properties: {
+            status: { type: 'boolean', const: false },
+            message: { type: 'string' },
+            code: { type: 'string', enum: Object.keys(ERROR_STATUS) },
+            errors: {
+              type: 'array',
+              items: {
                 type: 'object',
-                properties: {
-                  status: { type: 'boolean', const: false },
-                  message: { type: 'string' },
-                  code: { type: 'string', enum: Object.keys(ERROR_STATUS) },
-                  errors: {
-                    type: 'array',
-                    items: { type: 'object', properties: { path: { type: 'string' }, message: { type: 'string' } }, required: ['path', 'message'] },
-                  },
-                },
-                required: ['status', 'message', 'code'],
+                properties: { path: { type: 'string' }, message: { type: 'string' } },
+                required: ['path', 'message'],
               },
             },
           },
+          required: ['status', 'message', 'code'],
         },
       },
+      responses: Object.fromEntries(
+        Object.values(REFUSALS).map(({ name, description }) => [
+          name,
+          { description, content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } },
+        ]),
+      ),
     },
   };
 }

@@ -78,7 +78,8 @@ export const LANDING_ROUTES: Record<Role, string> = {
 };
 export const LOGIN_ROUTE = '/login';
 export function landingRouteFor(role: string | undefined | null): string {
-  return role && role in LANDING_ROUTES ? LANDING_ROUTES[role as Role] : LOGIN_ROUTE;
+  // An own property only: `'constructor' in LANDING_ROUTES` is true, and would send a stray role to a function.
+  return role && Object.hasOwn(LANDING_ROUTES, role) ? LANDING_ROUTES[role as Role] : LOGIN_ROUTE;
 }
 
 /** First path segment of each role area (spec section 2). */

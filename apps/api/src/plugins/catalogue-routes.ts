@@ -1,5 +1,14 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { APP_MESSAGES, allEndpoints, roleAllowed, TOKEN_TYPE, type Endpoint, type Envelope } from '@stillpoint/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  APP_MESSAGES,
+  allEndpoints,
+  documentedStatuses,
+  parseEndpointInput,
+  roleAllowed,
+  TOKEN_TYPE,
+  type Endpoint,
+  type Envelope,
+} from '@stillpoint/contracts';
 import type { z } from 'zod';
 import type { AccessTokenSigner, AuthContext } from '../lib/access-tokens.js';
 import { AppError } from '../lib/app-error.js';
@@ -13,6 +22,8 @@ export interface CatalogueRouteDeps {
   isUnderMaintenance(): Promise<boolean>;
   /** Check every response against its contract (tests and development): drift fails loudly. */
   validateResponses: boolean;
+  /** With validateResponses: told of an answer whose status the catalogue entry does not document. */
+  onUndocumentedStatus(endpoint: Endpoint, status: number): void;
   /** Refuses a caller for whom the endpoint's feature is switched off (features.policy.ts). */
   featureGate(auth: AuthContext, feature: NonNullable<Endpoint['feature']>): Promise<void>;
   /** The one upload path, for endpoints that declare `uploads`. */
@@ -34,9 +45,19 @@ export function registerCatalogueRoutes(app: FastifyInstance, routes: readonly R
   if (stray.length) throw new Error(`Handlers for endpoints not in the catalogue: ${stray.join(', ')}`);
 
   for (const { endpoint, handler } of routes) {
+    const documented = new Set(documentedStatuses(endpoint));
     app.route({
       method: endpoint.method,
       url: endpoint.url,
+      // The OpenAPI document lists the statuses the catalogue entry implies: an answer outside them is drift.
+      ...(deps.validateResponses
+        ? {
+            onSend: async (_request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+              if (!documented.has(reply.statusCode) && reply.statusCode !== 500) deps.onUndocumentedStatus(endpoint, reply.statusCode);
+              return payload;
+            },
+          }
+        : {}),
       handler: async (request, reply) => {
         if (!endpoint.duringMaintenance && endpoint.audience === 'front' && (await deps.isUnderMaintenance())) {
           throw new AppError('MAINTENANCE');
@@ -92,7 +113,7 @@ async function authenticate(request: FastifyRequest, endpoint: Endpoint, tokens:
 }
 
 function parseInput(endpoint: Endpoint, raw: unknown): unknown {
-  const parsed = (endpoint.input as z.ZodType).safeParse(raw ?? {});
+  const parsed = parseEndpointInput(endpoint, raw);
   if (parsed.success) return parsed.data;
   const errors = parsed.error.issues.map((issue) => ({
     path: issue.path.map(String).join('.') || '(body)',

@@ -27,6 +27,7 @@ function accountFamily<const F extends 'front' | 'admin', const A extends readon
     }),
     update: defineEndpoint({
       path: `${family}/account/update`,
+      errors: ['CONFLICT'],
       summary: 'Change your name, username or phone (clinic accounts: also the clinic details). Role, clinic and approvals are never taken.',
       input: accountUpdateInput,
       output: accountDetails,
@@ -42,6 +43,7 @@ function accountFamily<const F extends 'front' | 'admin', const A extends readon
     }),
     password: defineEndpoint({
       path: `${family}/account/password`,
+      errors: ['THROTTLED'],
       summary: 'Change your password (the current one is required); every other session of the account ends.',
       input: passwordChangeInput,
       output: noData,

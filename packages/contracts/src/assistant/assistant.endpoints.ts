@@ -52,11 +52,13 @@ const chatHistoryContent = chatPair('chat_history_content', {
   output: chatConversation,
 });
 const chatText = chatPair('chat_text', {
+  errors: ['UNAVAILABLE'],
   summary: 'Send the assistant a message (in a conversation, or a new one without chat_id); answers in text.',
   input: chatInput,
   output: chatReply,
 });
 const chatVoice = chatPair('chat_voice', {
+  errors: ['UNAVAILABLE'],
   summary: 'Send the assistant a message; the answer is also read aloud (audioUrl, WAV or MP3).',
   input: chatInput,
   output: chatReply,
@@ -68,11 +70,14 @@ const deleteChat = chatPair('delete_chat', {
 });
 
 const promptToText = studioPair('promptToText', {
+  creates: true,
+  errors: ['UNAVAILABLE'],
   summary: 'Compose a guided meditation script from a prompt and a length; kept in the history as a draft.',
   input: promptToTextInput,
   output: aiMeditation,
 });
 const textToVoice = studioPair('textToVoice', {
+  errors: ['CONFLICT', 'UNAVAILABLE'],
   summary: 'Read a composed meditation aloud (after optional edits of its title and script); the audio is stored.',
   input: textToVoiceInput,
   output: aiMeditation,
@@ -84,6 +89,7 @@ const meditationHistory = studioPair('meditationHistory', {
   paged: true,
 });
 const customMeditationReview = studioPair('custom_meditation_review', {
+  errors: ['CONFLICT'],
   summary: 'Publish a reviewed, voiced meditation to the library as a meditation (title, categories, shared flag).',
   input: customMeditationReviewInput,
   output: customMeditationReviewResult,

@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { idField } from '../common.js';
+import { idField, numberField } from '../common.js';
 import { pagingInput } from '../envelope.js';
 import { crisisCountryCodeField } from '../safety/countries.js';
 import { crisisResources } from '../safety/safety.schemas.js';
+import { estimatedSeconds } from './script.js';
 
 /*
  * The AI meditation assistant (spec sections 1 and 7): a person chats with it in text or voice (discovery
@@ -16,11 +17,24 @@ const int = z.number().int();
 
 export const CHAT_MESSAGE_MAX = 2_000;
 export const AI_PROMPT_MAX = 1_000;
+/** Longest script, in characters: a 30-minute meditation spoken without a pause is about 24,000. */
 export const AI_SCRIPT_MAX = 20_000;
 export const AI_TITLE_MAX = 200;
 /** Composed meditations last 1 to 30 minutes (the script's pauses fill the time). */
 export const AI_DURATION_MIN = 1;
 export const AI_DURATION_MAX = 30;
+/**
+ * Longest a script may last read aloud, in minutes, as estimated from its words and pauses (script.ts):
+ * the longest meditation the studio composes. textToVoice refuses a longer script with 422 on `script`.
+ */
+export const AI_SCRIPT_MAX_MINUTES = AI_DURATION_MAX;
+/**
+ * Hard limit on any audio the assistant generates, in seconds (45 minutes). The estimate can be short of
+ * the real reading (a voice reads slower than the estimate, or a script is dense with figures and symbols),
+ * so the engine also stops there: textToVoice then answers 422 on `script`, a chat answer's audio ends.
+ * About 120 MB of WAV at most, below the audio upload limit.
+ */
+export const AI_AUDIO_MAX_SECONDS = 45 * 60;
 
 export const assistantVoices = ['calm', 'warm', 'deep'] as const;
 export type AssistantVoice = (typeof assistantVoices)[number];
@@ -105,12 +119,14 @@ export const aiMeditationStatuses = ['draft', 'voiced', 'published'] as const;
 /** promptToText: what the meditation should be about and how long it lasts. */
 export const promptToTextInput = z.object({
   prompt: z.string().trim().min(3, 'Describe the meditation in a few words').max(AI_PROMPT_MAX),
-  duration_minutes: z.coerce
-    .number()
-    .int('Use whole minutes')
-    .min(AI_DURATION_MIN, `Choose ${AI_DURATION_MIN} to ${AI_DURATION_MAX} minutes`)
-    .max(AI_DURATION_MAX, `Choose ${AI_DURATION_MIN} to ${AI_DURATION_MAX} minutes`)
-    .default(5),
+  duration_minutes: numberField(
+    z
+      .number()
+      .int('Use whole minutes')
+      .min(AI_DURATION_MIN, `Choose ${AI_DURATION_MIN} to ${AI_DURATION_MAX} minutes`)
+      .max(AI_DURATION_MAX, `Choose ${AI_DURATION_MIN} to ${AI_DURATION_MAX} minutes`)
+      .default(5),
+  ),
 });
 export type PromptToTextInput = z.input<typeof promptToTextInput>;
 
@@ -118,7 +134,17 @@ export type PromptToTextInput = z.input<typeof promptToTextInput>;
 export const textToVoiceInput = z.object({
   id: idField,
   title: z.string().trim().min(1, 'Enter a title').max(AI_TITLE_MAX).optional(),
-  script: z.string().trim().min(1, 'The script is empty').max(AI_SCRIPT_MAX).optional(),
+  /** Paragraphs and `[pause N]` lines; at most AI_SCRIPT_MAX characters and AI_SCRIPT_MAX_MINUTES read aloud. */
+  script: z
+    .string()
+    .trim()
+    .min(1, 'The script is empty')
+    .max(AI_SCRIPT_MAX, `Keep the script within ${AI_SCRIPT_MAX.toLocaleString('en')} characters`)
+    .refine((script) => estimatedSeconds(script) <= AI_SCRIPT_MAX_MINUTES * 60, {
+      error: (issue) =>
+        `Read aloud, this script would last about ${Math.round(estimatedSeconds(String(issue.input)) / 60)} minutes: keep it within ${AI_SCRIPT_MAX_MINUTES} minutes`,
+    })
+    .optional(),
   voice: z.enum(assistantVoices).default('calm'),
 });
 export type TextToVoiceInput = z.input<typeof textToVoiceInput>;

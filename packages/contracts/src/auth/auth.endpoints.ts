@@ -31,6 +31,7 @@ import {
 export const authEndpoints = {
   adminLogin: defineEndpoint({
     path: 'admin/authentication/login',
+    errors: ['INVALID_CREDENTIALS', 'FORBIDDEN', 'THROTTLED'],
     summary: 'Log an administrator in (admin session family).',
     input: adminLoginInput,
     output: sessionData,
@@ -39,6 +40,7 @@ export const authEndpoints = {
   }),
   adminRefresh: defineEndpoint({
     path: 'admin/authentication/refresh',
+    errors: ['UNAUTHENTICATED'],
     summary: 'Rotate an admin refresh token; reuse of an old one revokes the whole session.',
     input: refreshInput,
     output: tokenPair,
@@ -55,6 +57,7 @@ export const authEndpoints = {
   }),
   frontLogin: defineEndpoint({
     path: 'front/authentication/login',
+    errors: ['INVALID_CREDENTIALS', 'FORBIDDEN', 'THROTTLED'],
     summary: 'Log a clinic, employee, patient or personal user in by e-mail or username.',
     input: frontLoginInput,
     output: sessionData,
@@ -62,6 +65,7 @@ export const authEndpoints = {
   }),
   frontRefresh: defineEndpoint({
     path: 'front/authentication/refresh',
+    errors: ['UNAUTHENTICATED'],
     summary: 'Rotate a front refresh token; reuse of an old one revokes the whole session.',
     input: refreshInput,
     output: tokenPair,
@@ -78,6 +82,7 @@ export const authEndpoints = {
   }),
   forgotPassword: defineEndpoint({
     path: 'front/authentication/forgot_password',
+    errors: ['THROTTLED', 'UNAVAILABLE'],
     summary: 'Send a single-use password reset link; the same answer whether or not the e-mail is known.',
     input: emailInput,
     output: noData,
@@ -86,6 +91,7 @@ export const authEndpoints = {
   }),
   resetPassword: defineEndpoint({
     path: 'front/authentication/reset_password',
+    errors: ['NOT_FOUND'],
     summary: 'Set a new password with a reset link token; every session of the account ends.',
     input: resetPasswordInput,
     output: noData,
@@ -94,6 +100,7 @@ export const authEndpoints = {
   }),
   confirmEmail: defineEndpoint({
     path: 'front/authentication/confirm_email',
+    errors: ['NOT_FOUND'],
     summary: 'Confirm an e-mail address with the token from the confirmation link.',
     input: tokenInput,
     output: noData,
@@ -101,6 +108,7 @@ export const authEndpoints = {
   }),
   sendConfirmationAgain: defineEndpoint({
     path: 'front/authentication/send_confirmation_again',
+    errors: ['THROTTLED', 'UNAVAILABLE'],
     summary: 'Send a new confirmation link; the same answer whether or not the e-mail is known.',
     input: emailInput,
     output: noData,
@@ -108,6 +116,7 @@ export const authEndpoints = {
   }),
   checkEmailAvailability: defineEndpoint({
     path: 'front/authentication/check_email_availability',
+    errors: ['THROTTLED'],
     summary: 'Whether an e-mail can be used to register (throttled per address).',
     input: emailInput,
     output: emailAvailability,
@@ -122,6 +131,8 @@ export const authEndpoints = {
   }),
   register: defineEndpoint({
     path: 'front/authentication/register',
+    creates: true,
+    errors: ['CONFLICT'],
     summary: 'Register a personal user (kind 3 personal development or 4 business); a confirmation link is sent.',
     input: registerInput,
     output: registered,
@@ -129,6 +140,8 @@ export const authEndpoints = {
   }),
   clinicRegister: defineEndpoint({
     path: 'clinics/authentication/register',
+    creates: true,
+    errors: ['CONFLICT'],
     summary: 'Register a clinic with its clinic account; a confirmation link is sent.',
     input: clinicRegisterInput,
     output: registered,
@@ -136,6 +149,7 @@ export const authEndpoints = {
   }),
   socialLogin: defineEndpoint({
     path: 'front/authentication/social_login',
+    errors: ['INVALID_CREDENTIALS', 'FORBIDDEN', 'NOT_CONFIGURED'],
     summary: 'Log in with an ID token verified against the configured OpenID Connect provider.',
     input: socialLoginInput,
     output: sessionData,
@@ -179,12 +193,14 @@ export const authEndpoints = {
   }),
   upgrade: defineEndpoint({
     path: 'front/authentication/upgrade',
+    errors: ['CONFLICT'],
     summary: 'Upgrade a personal development user (kind 3) to a business user (kind 4); returns a new session.',
     output: sessionData,
     access: ['frontuser'],
   }),
   acceptInvitation: defineEndpoint({
     path: 'front/authentication/accept_invitation',
+    errors: ['NOT_FOUND'],
     summary: 'Choose a password with an invitation link; confirms the e-mail and answers a session (admin family for administrators).',
     input: acceptInvitationInput,
     output: sessionData,
@@ -192,6 +208,7 @@ export const authEndpoints = {
   }),
   weblinkClinic: defineEndpoint({
     path: 'front/authentication/weblink_clinic',
+    errors: ['NOT_FOUND'],
     summary: 'The clinic a registration web link signs up into (to show it on the sign-up page).',
     input: weblinkTokenInput,
     output: weblinkClinic,
@@ -199,6 +216,8 @@ export const authEndpoints = {
   }),
   registerWithWeblink: defineEndpoint({
     path: 'front/authentication/register_with_weblink',
+    creates: true,
+    errors: ['NOT_FOUND', 'CONFLICT'],
     summary: "Sign a new patient up into a web link's clinic; they confirm the e-mail, then the clinic approves them.",
     input: weblinkRegisterInput,
     output: registered,

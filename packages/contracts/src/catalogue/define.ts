@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { API_BASE } from '../constants.js';
+import type { ErrorCode } from '../errors.js';
 import type { FeatureKey } from '../features/features.catalogue.js';
 import type { MediaKind } from '../media.js';
 import type { Audience, Role } from '../roles.js';
@@ -45,6 +46,17 @@ export interface EndpointConfig {
    * envelope); `output` is then `fileOutput`. The web client reads such responses as a blob.
    */
   download?: string;
+  /**
+   * The endpoint creates something and answers 201 Created; `'or-updates'` when the same call may update
+   * instead and answer 200 (update or create). Checked against real answers in tests.
+   */
+  creates?: boolean | 'or-updates';
+  /**
+   * Refusals the endpoint answers beyond those its declaration implies (see documentedStatuses): e.g.
+   * CONFLICT for a duplicate, NOT_FOUND for a target named without an id, UNAVAILABLE for a provider that
+   * may be down, THROTTLED. The OpenAPI document lists their statuses; tests fail on an answer not listed.
+   */
+  errors?: readonly ErrorCode[];
 }
 
 /** One file field of an upload endpoint. */
@@ -74,6 +86,8 @@ export interface Endpoint<I extends z.ZodType = z.ZodType, O extends z.ZodType =
   duringMaintenance: boolean;
   feature: FeatureKey | undefined;
   download: string | undefined;
+  creates: boolean | 'or-updates';
+  errors: readonly ErrorCode[];
   /** Full URL path, e.g. /api/v3/front/authentication/login. */
   url: string;
   /** Which session family's token the endpoint reads: admin/... uses admin tokens, the rest front tokens. */
@@ -97,6 +111,8 @@ export function defineEndpoint<const C extends EndpointConfig>(
     duringMaintenance: false,
     feature: undefined,
     download: undefined,
+    creates: false,
+    errors: [],
     ...config,
     multipart: Boolean(config.multipart || config.uploads),
     input: (config.input ?? EMPTY_INPUT) as InputSchemaOf<C>,
@@ -112,6 +128,34 @@ export const fileOutput = z.custom<Uint8Array>((value) => value instanceof Uint8
 export type InputOf<E extends Endpoint> = z.input<E['input']>;
 export type ParsedInputOf<E extends Endpoint> = z.output<E['input']>;
 export type OutputOf<E extends Endpoint> = z.output<E['output']>;
+
+/** Nesting deeper than any input schema reads: left as it is, for the schema to refuse. */
+const MAX_INPUT_DEPTH = 32;
+
+/**
+ * A request's raw input without NUL characters, in every string and key however deep: PostgreSQL refuses
+ * U+0000 in text, and no one means to send it. Objects are rebuilt with own properties only, so a
+ * `__proto__` key stays a plain (and unknown, so stripped) field.
+ */
+export function withoutNul(value: unknown, depth = 0): unknown {
+  if (typeof value === 'string') return value.includes('\u0000') ? value.replaceAll('\u0000', '') : value;
+  if (depth >= MAX_INPUT_DEPTH || typeof value !== 'object' || value === null) return value;
+  if (Array.isArray(value)) return value.map((item) => withoutNul(item, depth + 1));
+  // Bytes and dates are not text. (Query strings parse into objects of a null-like prototype of their own.)
+  if (ArrayBuffer.isView(value) || value instanceof Date) return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, item]) => [key.replaceAll('\u0000', ''), withoutNul(item, depth + 1)]),
+  );
+}
+
+/**
+ * Reads a request's input as its endpoint declares it: NUL characters removed from every string (once, for
+ * every endpoint and field; withoutNul), then the endpoint's input schema. The server validates every
+ * request through this.
+ */
+export function parseEndpointInput<E extends Endpoint>(endpoint: E, raw: unknown): z.ZodSafeParseResult<z.output<E['input']>> {
+  return (endpoint.input as z.ZodType<z.output<E['input']>>).safeParse(withoutNul(raw ?? {}));
+}
 
 /** Does a caller with this role pass the endpoint's role rule? */
 export function roleAllowed(endpoint: Pick<Endpoint, 'access'>, role: Role | undefined): boolean {

@@ -44,3 +44,4 @@ export type EndpointName = keyof typeof endpoints;
 export const allEndpoints: readonly Endpoint[] = Object.values(endpoints);
 
 export * from './define.js';
+export * from './statuses.js';

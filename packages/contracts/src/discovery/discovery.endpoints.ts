@@ -261,6 +261,7 @@ export const discoveryActions = {
     output: completeMeditationResult,
   }),
   frontDiscoveryNotify: frontOnly('notify', {
+    errors: ['CONFLICT'],
     summary: 'Be notified (or not) about a class.',
     input: notifyInput,
     output: notifyResult,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idField, searchField } from '../common.js';
+import { idField, numberField, searchField } from '../common.js';
 import { pagingInput } from '../envelope.js';
 import { personView } from '../people/person-view.js';
 
@@ -32,17 +32,17 @@ export const discoveryMeditationListInput = pagingInput.extend({
 /** update watch time: where the person is in a video or audio content (seconds). */
 export const watchTimeInput = z.object({
   content_id: idField,
-  position: z.coerce.number().int().min(0).max(86_400),
+  position: numberField(z.number().int().min(0).max(86_400)),
   /** Seconds watched since the last save (added to the total). */
-  watched: z.coerce.number().int().min(0).max(3_600).default(0),
+  watched: numberField(z.number().int().min(0).max(3_600).default(0)),
 });
 
 /** listen time: saves the position in a meditation when `time_listen_duration` is given, reads it otherwise. */
 export const listenTimeInput = z.object({
   meditation_id: idField,
-  time_listen_duration: z.coerce.number().int().min(0).max(86_400).optional(),
+  time_listen_duration: numberField(z.number().int().min(0).max(86_400).optional()),
   /** Seconds listened since the last save (added to the total). */
-  listened: z.coerce.number().int().min(0).max(3_600).default(0),
+  listened: numberField(z.number().int().min(0).max(3_600).default(0)),
 });
 
 export const markTaskInput = z.object({ id: idField, completed: z.boolean().default(true) });

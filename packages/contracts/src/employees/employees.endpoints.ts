@@ -27,6 +27,8 @@ export const employeesEndpoints = {
   }),
   clinicCreateEmployee: defineEndpoint({
     path: 'clinics/employees/create_employee',
+    creates: true,
+    errors: ['CONFLICT'],
     summary: 'Create an employee of the clinic (without a password, an invitation link is e-mailed).',
     input: newPersonInput,
     output: createdPerson,
@@ -35,6 +37,7 @@ export const employeesEndpoints = {
   }),
   clinicEditEmployee: defineEndpoint({
     path: 'clinics/employees/edit_employee',
+    errors: ['CONFLICT'],
     summary: "Edit an employee's name, e-mail, username or phone.",
     input: personEditInput,
     output: employeeSummary,

@@ -131,12 +131,14 @@ const removeFromWatch = pair('watchlist', 'remove', {
   feature: 'discovery',
 });
 const feedback = pair('feedback', 'feedback_value', {
+  creates: true,
   summary: 'Record how the caller felt (value 1 to 5, optional comment) about a class, meditation or content.',
   input: feedbackValueInput,
   output: feedbackValue,
   feature: 'discovery',
 });
 const saveSignature = pair('engagement', 'signature', {
+  creates: true,
   summary: "Save the caller's signature (user_sign: a typed name or a drawn PNG/JPEG data URL), optionally for a class.",
   input: signatureInput,
   output: signature,
@@ -163,6 +165,7 @@ const deleteStory = pair('stories', 'delete_story', {
 });
 
 const addStory = pair('stories', 'add_story', {
+  creates: true,
   summary: "Share a story in a class (multipart: class_id, caption, and an image or a video in 'media').",
   input: addStoryInput,
   output: story,

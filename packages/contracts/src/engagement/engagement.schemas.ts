@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idField } from '../common.js';
+import { idField, numberField } from '../common.js';
 import { pagingInput } from '../envelope.js';
 import { personView, type PersonView } from '../people/person-view.js';
 
@@ -36,7 +36,7 @@ export const itemTarget = z.object({
 });
 export type ItemTarget = z.infer<typeof itemTarget>;
 
-const ratingValue = z.coerce.number().int().min(1, 'Choose 1 to 5 stars').max(5, 'Choose 1 to 5 stars');
+const ratingValue = numberField(z.number().int().min(1, 'Choose 1 to 5 stars').max(5, 'Choose 1 to 5 stars'));
 
 export const addRatingInput = ratingTarget.extend({ rating: ratingValue });
 export const addReviewInput = ratingTarget.extend({
@@ -135,7 +135,7 @@ export const topBannerReviews = z.object({
 
 export const feedbackValueInput = itemTarget.extend({
   /** How the person felt, 1 to 5. */
-  value: z.coerce.number().int().min(1).max(5),
+  value: numberField(z.number().int().min(1).max(5)),
   comment: z.string().trim().max(FEEDBACK_COMMENT_MAX).optional(),
 });
 export const feedbackValue = z.object({

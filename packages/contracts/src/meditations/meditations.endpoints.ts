@@ -100,6 +100,7 @@ export const MEDITATION_STUDIO = {
   saveMeditation: {
     module: 'meditations',
     action: 'update_or_create_meditation',
+    creates: 'or-updates',
     summary:
       'Update or create meditation (multipart; without id: create, as a draft). Title, sanitised description, categories and sub-categories, shared and featured flags, an audio (its duration measured from the file when possible) and an image.',
     input: saveMeditationInput,
@@ -138,6 +139,7 @@ export const MEDITATION_STUDIO = {
   addAudios: {
     module: 'meditations',
     action: 'more_audios',
+    creates: true,
     summary: 'More audios (multipart): add extra audios to a meditation (files in `audios`), each with a title and a duration (`titles`, `durations` in the same order).',
     input: addAudiosInput,
     output: z.array(meditationAudio),
@@ -175,6 +177,7 @@ export const MEDITATION_STUDIO = {
   createMeditationTask: {
     module: 'meditations',
     action: 'create_meditation_task',
+    creates: true,
     summary: 'Create a task of a meditation.',
     input: createMeditationTaskInput,
     output: meditationTask,
@@ -204,6 +207,7 @@ export const MEDITATION_STUDIO = {
   createMeditationResource: {
     module: 'meditations',
     action: 'create_meditation_resource',
+    creates: true,
     summary: 'Add a resource to a meditation (multipart): an address (url) or a file (`file`).',
     input: createMeditationResourceInput,
     output: meditationResource,
@@ -219,6 +223,7 @@ export const MEDITATION_STUDIO = {
   createSubcategory: {
     module: 'meditations',
     action: 'create_meditation_subcategory',
+    creates: true,
     summary: 'Create a meditation sub-category under a meditation category of the same library.',
     input: subcategoryInput,
     output: meditationCategory,

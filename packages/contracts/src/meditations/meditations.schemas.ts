@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { flagField, idField, searchField } from '../common.js';
+import { flagField, idField, numberField, searchField } from '../common.js';
 import { formBoolean } from '../media.js';
 import { pagingInput } from '../envelope.js';
 import { publicationFields } from '../publishing.js';
@@ -27,7 +27,7 @@ export const idListField = z.preprocess((value) => {
 }, z.array(idField).max(50));
 
 /** A whole number of seconds (forms send it as text). */
-export const durationField = z.coerce.number().min(0).max(MEDITATION_DURATION_MAX).transform((value) => Math.round(value));
+export const durationField = numberField(z.number().min(0).max(MEDITATION_DURATION_MAX)).transform((value) => Math.round(value));
 
 const titleField = z.string().trim().min(1, 'Enter a title').max(MEDITATION_TITLE_MAX);
 const descriptionField = z.string().max(MEDITATION_DESCRIPTION_MAX);

@@ -80,6 +80,7 @@ export const patientsEndpoints = {
   }),
   clinicEditPatient: defineEndpoint({
     path: 'clinics/patients/edit_patient',
+    errors: ['CONFLICT'],
     summary: "Edit a patient's name, e-mail, username or phone.",
     input: personEditInput,
     output: patientSummary,
@@ -88,6 +89,8 @@ export const patientsEndpoints = {
   }),
   clinicCreatePatientUser: defineEndpoint({
     path: 'clinics/patients/create_patient_user',
+    creates: true,
+    errors: ['CONFLICT'],
     summary: 'Create a patient of the clinic (without a password, an invitation link is e-mailed).',
     input: newPersonInput,
     output: createdPerson,
@@ -112,6 +115,7 @@ export const patientsEndpoints = {
   }),
   clinicInvitePatient: defineEndpoint({
     path: 'clinics/patients/invite',
+    errors: ['CONFLICT', 'UNAVAILABLE'],
     summary: 'Invite a person by e-mail: a patient account is made and a one-time link to choose a password is sent.',
     input: inviteInput,
     output: invitation,
@@ -120,6 +124,7 @@ export const patientsEndpoints = {
   }),
   clinicApproveByUser: defineEndpoint({
     path: 'clinics/patients/approve_by_user',
+    errors: ['CONFLICT'],
     summary: "Record the patient's own confirmation (status true/false).",
     input: approvalInput,
     output: patientSummary,
@@ -128,6 +133,7 @@ export const patientsEndpoints = {
   }),
   clinicApproveByAdmin: defineEndpoint({
     path: 'clinics/patients/approve_by_admin',
+    errors: ['CONFLICT'],
     summary: 'Approve a patient (status true; they are told by e-mail) or withdraw the approval (their sessions end).',
     input: approvalInput,
     output: patientSummary,
@@ -155,6 +161,7 @@ export const patientsEndpoints = {
   clinicPatientActivity: record.activity.clinic,
   clinicSendPassword: defineEndpoint({
     path: 'clinics/patients/send_password_by_email',
+    errors: ['UNAVAILABLE'],
     summary: 'E-mail the patient a one-time link to choose a password (the e-mail carries no password and no health data).',
     input: useridInput,
     output: noData,

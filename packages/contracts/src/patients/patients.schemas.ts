@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailField, fullNameField, idField } from '../common.js';
+import { emailField, fullNameField, idField, numberField } from '../common.js';
 import { personFeatures } from '../features/features.schemas.js';
 import { pagingInput } from '../envelope.js';
 import { personListInput, personRef, personSummary } from '../people/people.schemas.js';
@@ -60,7 +60,7 @@ export type PatientStatistics = z.infer<typeof patientStatistics>;
 export const chartDataInput = z.object({
   userid: idField,
   /** Days back from today (default 30). */
-  days: z.coerce.number().int().min(7).max(365).default(30),
+  days: numberField(z.number().int().min(7).max(365).default(30)),
 });
 /** Per UTC day, oldest first, days without practice included with 0: the practice counters of that day. */
 export const patientChartData = z.object({

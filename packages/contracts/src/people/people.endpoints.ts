@@ -77,6 +77,7 @@ export const peopleEndpoints = {
   }),
   deleteUser: defineEndpoint({
     path: 'admin/users/delete_user',
+    errors: ['CONFLICT'],
     summary: 'Delete a user (docs/people-deletion.md says what goes with them). Administrators: master admin only.',
     input: useridInput,
     output: noData,
@@ -84,6 +85,7 @@ export const peopleEndpoints = {
   }),
   userEdit: defineEndpoint({
     path: 'admin/users/user_edit',
+    errors: ['CONFLICT'],
     summary: "Edit a user's profile, password, clinic (clinic-bound users) or front-user kind.",
     input: adminUserEditInput,
     output: personSummary,
@@ -98,6 +100,7 @@ export const peopleEndpoints = {
   }),
   createClinic: defineEndpoint({
     path: 'admin/users/create_clinic',
+    creates: true,
     summary: 'Create a clinic (the tenant); its clinic accounts are made with create_clinic_user.',
     input: clinicFields,
     output: clinicDetail,
@@ -112,6 +115,7 @@ export const peopleEndpoints = {
   }),
   deleteClinic: defineEndpoint({
     path: 'admin/users/delete_clinic',
+    errors: ['CONFLICT'],
     summary: 'Delete a clinic and its staff; a clinic with patients needs `patients`: move, make_personal or delete (else 409).',
     input: deleteClinicInput,
     output: clinicDeleted,
@@ -119,6 +123,8 @@ export const peopleEndpoints = {
   }),
   createEmployee: defineEndpoint({
     path: 'admin/users/create_employee',
+    creates: true,
+    errors: ['CONFLICT'],
     summary: 'Create an employee of a clinic (without a password, an invitation link is e-mailed).',
     input: newClinicPersonInput,
     output: createdPerson,
@@ -126,6 +132,8 @@ export const peopleEndpoints = {
   }),
   createFrontUser: defineEndpoint({
     path: 'admin/users/create_front_user',
+    creates: true,
+    errors: ['CONFLICT'],
     summary: 'Create a personal development (3) or business (4) user.',
     input: newFrontUserInput,
     output: createdPerson,
@@ -133,6 +141,8 @@ export const peopleEndpoints = {
   }),
   createPatientUser: defineEndpoint({
     path: 'admin/users/create_patient_user',
+    creates: true,
+    errors: ['CONFLICT'],
     summary: 'Create a patient of a clinic.',
     input: newClinicPersonInput,
     output: createdPerson,
@@ -140,6 +150,8 @@ export const peopleEndpoints = {
   }),
   createClinicUser: defineEndpoint({
     path: 'admin/users/create_clinic_user',
+    creates: true,
+    errors: ['CONFLICT'],
     summary: 'Create a clinic account (role clinic) that manages an existing clinic.',
     input: newClinicPersonInput,
     output: createdPerson,
@@ -147,6 +159,8 @@ export const peopleEndpoints = {
   }),
   createAdminUser: defineEndpoint({
     path: 'admin/users/create_admin_user',
+    creates: true,
+    errors: ['CONFLICT'],
     summary: 'Create an administrator (1) or master administrator (0). Master admins only.',
     input: newAdminUserInput,
     output: createdPerson,
@@ -154,6 +168,7 @@ export const peopleEndpoints = {
   }),
   changeToPatient: defineEndpoint({
     path: 'admin/users/change_to_patient',
+    errors: ['CONFLICT'],
     summary: 'Turn a front user into a patient of a clinic (their sessions end).',
     input: changeToPatientInput,
     output: personSummary,
@@ -161,6 +176,7 @@ export const peopleEndpoints = {
   }),
   changeToPersonalUser: defineEndpoint({
     path: 'admin/users/change_to_personal_user',
+    errors: ['CONFLICT'],
     summary: 'Turn a patient into a personal user; clinic links (assignments, clinic switches) are dropped, sessions end.',
     input: changeToPersonalInput,
     output: personSummary,
@@ -196,6 +212,7 @@ export const peopleEndpoints = {
   }),
   confirmedByUser: defineEndpoint({
     path: 'admin/users/confirmed_by_user',
+    errors: ['CONFLICT'],
     summary: "Set a user's confirmed-by-user flag (status true/false, default true).",
     input: approvalInput,
     output: personSummary,
@@ -203,6 +220,7 @@ export const peopleEndpoints = {
   }),
   confirmedByAdmin: defineEndpoint({
     path: 'admin/users/confirmed_by_admin',
+    errors: ['CONFLICT'],
     summary: 'Approve a user (status true, the user is told by e-mail) or withdraw the approval (sessions end).',
     input: approvalInput,
     output: personSummary,

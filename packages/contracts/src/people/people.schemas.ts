@@ -5,6 +5,7 @@ import {
   flagField,
   fullNameField,
   idField,
+  numberField,
   passwordField,
   phoneField,
   searchField,
@@ -66,7 +67,7 @@ export const personListInput = pagingInput.extend({
 
 /** admin/users/users: users by role id (all users when roleid is absent). */
 export const usersByRoleInput = personListInput.extend({
-  roleid: z.coerce.number().int().min(0).max(6).optional(),
+  roleid: numberField(z.number().int().min(0).max(6).optional()),
 });
 
 export const useridInput = z.object({ userid: idField });
@@ -85,14 +86,11 @@ export const newPersonInput = z.object({
 export const newClinicPersonInput = newPersonInput.extend({ clinicId: idField });
 export const newFrontUserInput = newPersonInput.extend({
   /** 3 personal development user, 4 business user. */
-  roleid: z.coerce.number().pipe(z.union([z.literal(ROLE_IDS.personalDevelopment), z.literal(ROLE_IDS.business)])),
+  roleid: numberField(z.union([z.literal(ROLE_IDS.personalDevelopment), z.literal(ROLE_IDS.business)])),
 });
 export const newAdminUserInput = newPersonInput.extend({
   /** 1 admin (default) or 0 master admin. */
-  roleid: z.coerce
-    .number()
-    .pipe(z.union([z.literal(ROLE_IDS.admin), z.literal(ROLE_IDS.masterAdmin)]))
-    .default(ROLE_IDS.admin),
+  roleid: numberField(z.union([z.literal(ROLE_IDS.admin), z.literal(ROLE_IDS.masterAdmin)]).default(ROLE_IDS.admin)),
 });
 
 /** Profile fields anyone who manages a person may change. Absent fields stay as they are. */
@@ -115,20 +113,16 @@ export const adminUserEditInput = personEditFields.extend({
   /** Employees, patients and clinic accounts only: move to another clinic (assignments are dropped). */
   clinicId: idField.optional(),
   /** Front users only: switch between 3 personal development and 4 business. */
-  roleid: z.coerce
-    .number()
-    .pipe(z.union([z.literal(ROLE_IDS.personalDevelopment), z.literal(ROLE_IDS.business)]))
-    .optional(),
+  roleid: numberField(z.union([z.literal(ROLE_IDS.personalDevelopment), z.literal(ROLE_IDS.business)]).optional()),
 });
 
 export const changeToPatientInput = z.object({ userid: idField, clinicId: idField });
 export const changeToPersonalInput = z.object({
   userid: idField,
   /** 3 personal development (default) or 4 business. */
-  roleid: z.coerce
-    .number()
-    .pipe(z.union([z.literal(ROLE_IDS.personalDevelopment), z.literal(ROLE_IDS.business)]))
-    .default(ROLE_IDS.personalDevelopment),
+  roleid: numberField(
+    z.union([z.literal(ROLE_IDS.personalDevelopment), z.literal(ROLE_IDS.business)]).default(ROLE_IDS.personalDevelopment),
+  ),
 });
 
 /** Approvals: `status` true approves (default), false withdraws the approval. */
@@ -179,7 +173,7 @@ export const businessPackage = z.object({
 });
 
 /** admin/users/generateExcel_roleid. */
-export const excelByRoleInput = z.object({ roleid: z.coerce.number().int().min(0).max(6) });
+export const excelByRoleInput = z.object({ roleid: numberField(z.number().int().min(0).max(6)) });
 
 // ----- clinics -----
 
@@ -247,7 +241,7 @@ export const clinicDeleted = z.object({
 export const weblinkInput = z.object({
   clinicId: idField,
   /** How long the link works, in days (default 30). */
-  days: z.coerce.number().int().min(1).max(365).default(WEBLINK_DAYS_DEFAULT),
+  days: numberField(z.number().int().min(1).max(365).default(WEBLINK_DAYS_DEFAULT)),
 });
 export const weblink = z.object({
   /** The page the new patient opens (the web app's /register/clinic page with the token). */

@@ -50,6 +50,8 @@ function sectionsFamily<const R extends readonly Role[]>(family: 'clinics' | 'ad
     add: defineEndpoint({
       ...base,
       path: path(`add_${singular}`),
+      creates: true,
+      errors: ['CONFLICT'],
       summary: `Add a ${singular} the owner may see to one of ${who} sections (appended last; optional title override).`,
       input: addInput,
       output: sectionItem,
@@ -95,6 +97,7 @@ function sectionsFamily<const R extends readonly Role[]>(family: 'clinics' | 'ad
     add: defineEndpoint({
       ...base,
       path: path('add'),
+      creates: true,
       summary: 'Add a section (appended last), as a draft: publish it once it holds an item.',
       input: sectionAddInput,
       output: sectionSummary,

@@ -34,6 +34,7 @@ export const siteEndpoints = {
   }),
   addUrgentAlert: defineEndpoint({
     path: 'admin/urgent_alerts/add',
+    creates: true,
     summary: 'Publish an urgent alert (shown on the login page and in every area while active).',
     input: urgentAlertInput,
     output: managedUrgentAlert,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dateTimeField, endAfterStart, idField } from '../common.js';
 
 export const siteSettings = z.object({
   maintenance: z.boolean(),
@@ -38,11 +39,11 @@ export const urgentAlertInput = z
     level: z.enum(['info', 'warning', 'critical']).default('info'),
     active: z.boolean().default(true),
     /** ISO date-time; shown from then on. */
-    startsAt: z.iso.datetime({ offset: true }).nullable().optional(),
+    startsAt: dateTimeField.nullable().optional(),
     /** ISO date-time; hidden from then on. */
-    endsAt: z.iso.datetime({ offset: true }).nullable().optional(),
+    endsAt: dateTimeField.nullable().optional(),
   })
-  .refine((v) => !v.startsAt || !v.endsAt || v.startsAt < v.endsAt, { path: ['endsAt'], message: 'The end must come after the start' });
+  .refine(...endAfterStart('startsAt', 'endsAt'));
 
-export const urgentAlertUpdateInput = z.intersection(z.object({ id: z.coerce.number().int().positive() }), urgentAlertInput);
-export const urgentAlertIdInput = z.object({ id: z.coerce.number().int().positive() });
+export const urgentAlertUpdateInput = z.intersection(z.object({ id: idField }), urgentAlertInput);
+export const urgentAlertIdInput = z.object({ id: idField });

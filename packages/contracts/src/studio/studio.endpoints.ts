@@ -66,6 +66,7 @@ function studioEndpointsFor<F extends StudioFamily>(family: F) {
     }),
     createCategory: defineEndpoint({
       path: `${family}/categories/create_category`,
+      creates: true,
       summary: `Create a category in ${library} (appended at the end).`,
       input: createCategoryInput,
       output: studioCategory,
@@ -124,6 +125,7 @@ function studioEndpointsFor<F extends StudioFamily>(family: F) {
     }),
     createClass: defineEndpoint({
       path: `${family}/classes/create_class`,
+      creates: true,
       summary: 'Create a class (appended at the end of the list), as a draft: publish it once it has a lesson with a content.',
       input: createClassInput,
       output: studioClass,
@@ -147,6 +149,7 @@ function studioEndpointsFor<F extends StudioFamily>(family: F) {
     }),
     duplicateClass: defineEndpoint({
       path: `${family}/classes/duplicate_class`,
+      creates: true,
       summary:
         'Copy a class with its lessons, contents, tasks and resources (media files are shared, not copied); the copy is a draft.',
       input: classIdInput,
@@ -195,6 +198,7 @@ function studioEndpointsFor<F extends StudioFamily>(family: F) {
     // Lessons --------------------------------------------------------------------------------------
     createLesson: defineEndpoint({
       path: `${family}/lessons/create_lesson`,
+      creates: true,
       summary: 'Add a lesson at the end of a class, with a description in sanitised HTML (the response carries lesson_id).',
       input: createLessonInput,
       output: lessonCreated,
@@ -224,6 +228,7 @@ function studioEndpointsFor<F extends StudioFamily>(family: F) {
     // Contents -------------------------------------------------------------------------------------
     createContent: defineEndpoint({
       path: `${family}/contents/create_content`,
+      creates: true,
       summary:
         'Add a content at the end of a lesson (multipart): text (sanitised HTML), document (PDF), audio, video or image (the file in `file`, its kind must match the type), video by URL (Vimeo, SoundCloud, YouTube), or a class/lesson reference.',
       input: createContentInput,
@@ -256,6 +261,7 @@ function studioEndpointsFor<F extends StudioFamily>(family: F) {
     // Lesson tasks ---------------------------------------------------------------------------------
     createLessonTask: defineEndpoint({
       path: `${family}/lessons/create_task`,
+      creates: true,
       summary: 'Add a task to a lesson.',
       input: createTaskInput,
       output: studioTask,
@@ -285,6 +291,7 @@ function studioEndpointsFor<F extends StudioFamily>(family: F) {
     }),
     createResource: defineEndpoint({
       path: `${family}/resources/create_resource`,
+      creates: true,
       summary: 'Attach a resource (multipart: a link, or a file in `file`) to a class or a lesson.',
       input: createResourceInput,
       uploads: { file: { kinds: ['document', 'audio', 'video', 'image'] } },

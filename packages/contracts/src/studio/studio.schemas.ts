@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { flagField, idField, searchField } from '../common.js';
+import { flagField, idField, numberField, searchField } from '../common.js';
 import { pagingInput } from '../envelope.js';
 import { mediaSchema } from '../media.js';
 import { publicationFields } from '../publishing.js';
@@ -245,7 +245,7 @@ const contentFields = {
   media_id: idField.optional(),
   /** Class and Lesson contents: the class or lesson pointed at. */
   target_id: idField.optional(),
-  duration_seconds: z.coerce.number().int().min(0).max(86_400).optional(),
+  duration_seconds: numberField(z.number().int().min(0).max(86_400).optional()),
 };
 export const createContentInput = z.object({ lesson_id: idField, ...contentFields });
 export const updateContentInput = z.object({

@@ -62,6 +62,7 @@ function categoriesPair<const C extends Config>(action: string, config: C) {
 }
 
 const assignTask = care('tasks', 'assign_task', {
+  creates: true,
   summary: 'Give one of your patients a task (it appears in their task list, showing who gave it).',
   input: assignTaskInput,
   output: task,
@@ -90,6 +91,7 @@ const careAssignments = care('assignments', 'patient_assignments', {
   paged: true,
 });
 const createAssignment = care('assignments', 'create_assignment', {
+  creates: true,
   summary: 'Give a patient an assignment: a title and its child tasks.',
   input: createAssignmentInput,
   output: assignmentDetail,
@@ -116,6 +118,7 @@ const categories = categoriesPair('categories', {
   output: z.array(taskCategory),
 });
 const addCategory = categoriesPair('add_category', {
+  creates: true,
   summary: 'Add a task category (optionally under a parent category).',
   input: taskCategoryInput,
   output: taskCategory,
@@ -171,6 +174,7 @@ export const tasksEndpoints = {
     paged: true,
   }),
   tasksCreate: own('create_task', {
+    creates: true,
     summary: 'Add a task to your list (at the end of the order).',
     input: createPersonalTaskInput,
     output: task,
@@ -191,6 +195,7 @@ export const tasksEndpoints = {
     output: completeTaskResult,
   }),
   tasksUpdateFinalFeelings: own('update_final_feelings', {
+    errors: ['CONFLICT'],
     summary: 'How you feel after completing a task: better, same or worse.',
     input: finalFeelingsInput,
     output: task,
@@ -212,6 +217,7 @@ export const tasksEndpoints = {
   }),
   frontDiscoveryCreateTasks: defineEndpoint({
     path: 'front/discovery/create_tasks',
+    creates: 'or-updates',
     access: TASK_OWNERS,
     feature: 'discovery',
     summary: "Put a lesson's or meditation's task (data_id) on your own task list (once: a second call answers the same task).",

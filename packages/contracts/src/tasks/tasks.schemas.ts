@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idField } from '../common.js';
+import { dateField, idField, INT_COLUMN_MAX, numberField } from '../common.js';
 import { pagingInput } from '../envelope.js';
 
 /*
@@ -28,13 +28,13 @@ export const taskStatuses = ['pending', 'completed'] as const;
 const titleField = z.string().trim().min(1, 'Enter a title').max(TASK_TITLE_MAX);
 const descriptionField = z.string().trim().max(TASK_DESCRIPTION_MAX);
 /** Spec section 5: the task category id is sent as an integer (forms send it as text). */
-const catIdField = z.coerce.number().int().positive();
+const catIdField = idField;
 
 // ---------------------------------------------------------------------------------------------------
 // Inputs
 // ---------------------------------------------------------------------------------------------------
 
-export const taskListInput = pagingInput.extend({ perPage: z.coerce.number().int().min(1).max(100).default(20) });
+export const taskListInput = pagingInput.extend({ perPage: numberField(z.number().int().min(1).max(100).default(20)) });
 export const taskIdInput = z.object({ id: idField });
 export const categoryTasksInput = taskListInput.extend({ cat_id: catIdField });
 
@@ -66,7 +66,7 @@ export const finalFeelingsInput = z.object({ id: idField, final_feeling: z.enum(
 /** update order {tasks:[id, task_order]}: the new order of some or all of the person's tasks. */
 export const taskOrderInput = z.object({
   tasks: z
-    .array(z.object({ id: idField, task_order: z.coerce.number().int().min(1) }))
+    .array(z.object({ id: idField, task_order: numberField(z.number().int().min(1).max(INT_COLUMN_MAX)) }))
     .min(1, 'Send at least one task')
     .max(500),
 });
@@ -88,7 +88,7 @@ export const createAssignmentInput = z.object({
   userid: idField,
   title: titleField,
   description: descriptionField.optional(),
-  due_date: z.iso.date().optional(),
+  due_date: dateField.optional(),
   tasks: z
     .array(z.object({ title: titleField, description: descriptionField.optional() }))
     .min(1, 'Add at least one task')

@@ -47,6 +47,14 @@ describe('stripHtml', () => {
     expect(stripHtml('<p>Breathe&nbsp;<b>in</b> &amp; out</p><!-- c --><script>alert(1)</script>')).toBe('Breathe in & out');
     expect(stripHtml('a&#39;b &#x41; &unknown;')).toBe("a'b A &unknown;");
   });
+  it('decodes references out of Unicode, zero and surrogates to U+FFFD as HTML does, never throwing or making a NUL', () => {
+    expect(stripHtml('a &#99999999; b')).toBe('a \uFFFD b');
+    expect(stripHtml('&#x110000;&#0;&#xD800;&#x0;')).toBe('\uFFFD'.repeat(4));
+    expect(stripHtml(`&#${'9'.repeat(400)};`)).toBe('\uFFFD');
+    expect(stripHtml('&#x1F600; &#10;')).toBe('😀');
+    expect(stripHtml('a\u0000b')).toBe('ab');
+    expect(stripHtml('&constructor; &toString;')).toBe('&constructor; &toString;');
+  });
   it('handles empty input and unclosed tags', () => {
     expect(stripHtml(null)).toBe('');
     expect(stripHtml('')).toBe('');

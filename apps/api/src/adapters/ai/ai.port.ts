@@ -57,11 +57,35 @@ export interface Speech {
   extension: 'wav' | 'mp3';
 }
 
+/** How much audio a reading may make, and what happens past it. */
+export interface SpeechLimits {
+  /** Longest audio, in seconds (AI_AUDIO_MAX_SECONDS unless smaller). */
+  maxSeconds: number;
+  /**
+   * Past the limit: `refuse` fails with SpeechTooLongError (a script a person wrote: 422 on it), `cut` ends
+   * the audio at the last piece that fits (a chat answer: the person asked nothing wrong).
+   */
+  overflow: 'refuse' | 'cut';
+}
+
+/** The provider cannot answer now (unreachable, failing, or its engine died or hung): a 503 for the request. */
+export class AssistantUnavailableError extends Error {}
+
+/** The script would read longer than the limits allow (SpeechLimits `refuse`): a 422 on the script. */
+export class SpeechTooLongError extends Error {
+  constructor(readonly maxSeconds: number) {
+    super(`speech longer than ${maxSeconds} s`);
+  }
+}
+
 export interface AssistantPort {
   readonly kind: 'offline' | 'openai';
   compose(request: ComposeRequest): Promise<ComposedMeditation>;
   chat(request: ChatRequest): Promise<ChatAnswer>;
-  /** Reads a script aloud: speech for its paragraphs, silence for its pauses. */
-  speak(script: string, voice: AssistantVoice): Promise<Speech>;
+  /**
+   * Reads a script aloud: speech for its paragraphs, silence for its pauses, never more than the limits allow
+   * (default: AI_AUDIO_MAX_SECONDS, refused past it). The audio is streamed, never held whole in memory.
+   */
+  speak(script: string, voice: AssistantVoice, limits?: SpeechLimits): Promise<Speech>;
   close(): Promise<void>;
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { answerChat, chatTitle, composeMeditation, detectThemes, rankLibrary, requestedMinutes } from './composer.js';
 import { createOfflineAssistant } from './offline.adapter.js';
 import { estimatedSeconds, parseScript, spokenText } from './script.js';
-import { assembleWav, readWav } from './wav.js';
+import { createWavSpool, readWav } from './wav.js';
 
 async function collect(stream: NodeJS.ReadableStream): Promise<Buffer> {
   const chunks: Buffer[] = [];
@@ -70,9 +70,13 @@ describe('scripts and WAV assembly', () => {
     expect(spokenText('One.\n\n[pause 3]\n\nTwo.')).toBe('One.\n\nTwo.');
   });
 
-  it('streams one WAV from speech and silence, its size known up front', async () => {
+  it('streams one WAV from speech and silence written to a spool, its size known up front', async () => {
     const speech = new Uint8Array(2000).fill(7);
-    const { stream, byteSize, durationSeconds } = assembleWav(8000, [{ pcm: speech }, { silenceSeconds: 10 }]);
+    const spool = await createWavSpool(8000);
+    await spool.appendPcm(speech);
+    await spool.appendSilence(10);
+    expect(spool.seconds).toBeCloseTo(10.125);
+    const { stream, byteSize, durationSeconds } = await spool.finish();
     const bytes = await collect(stream);
     expect(bytes.length).toBe(byteSize);
     expect(byteSize).toBe(44 + 2000 + 160_000);

@@ -3,8 +3,8 @@ import type { AssistantPort } from './ai.port.js';
 import { createOfflineAssistant } from './offline.adapter.js';
 import { createOpenAiAssistant } from './openai.adapter.js';
 
-export type { AssistantPort, ChatAnswer, ChatRequest, ChatTurn, ComposedMeditation, LibraryItem, Speech } from './ai.port.js';
-export { AssistantUnavailableError } from './openai.adapter.js';
+export type { AssistantPort, ChatAnswer, ChatRequest, ChatTurn, ComposedMeditation, LibraryItem, Speech, SpeechLimits } from './ai.port.js';
+export { AssistantUnavailableError, SpeechTooLongError } from './ai.port.js';
 
 /** The assistant the configuration selects: an OpenAI-compatible endpoint when OPENAI_BASE_URL is set, else offline. */
 export function createAssistant(config: Pick<Config, 'OPENAI_BASE_URL' | 'OPENAI_API_KEY' | 'OPENAI_CHAT_MODEL' | 'OPENAI_SPEECH_MODEL'>): AssistantPort {

@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import type { ReadableStream } from 'node:stream/web';
-import type { AssistantPort, ChatTurn } from './ai.port.js';
+import { AssistantUnavailableError, SpeechTooLongError, type AssistantPort, type ChatTurn } from './ai.port.js';
 import { rankLibrary } from './composer.js';
 import { estimatedSeconds, spokenText } from './script.js';
 
@@ -34,7 +34,7 @@ const CHAT_SYSTEM = [
   'Answer in plain text, short paragraphs separated by blank lines, no markdown.',
 ].join(' ');
 
-export class AssistantUnavailableError extends Error {}
+export { AssistantUnavailableError };
 
 export function createOpenAiAssistant(options: OpenAiOptions): AssistantPort {
   const base = options.baseUrl.replace(/\/+$/, '');
@@ -88,7 +88,9 @@ export function createOpenAiAssistant(options: OpenAiOptions): AssistantPort {
       ]);
       return { text, suggestionIds };
     },
-    async speak(script, voice) {
+    async speak(script, voice, limits) {
+      // The provider bounds its own work (4,096 characters a call); a script too long to read is still refused.
+      if (limits?.overflow === 'refuse' && estimatedSeconds(script) > limits.maxSeconds) throw new SpeechTooLongError(limits.maxSeconds);
       const response = await call('/audio/speech', {
         model: options.speechModel,
         voice: VOICE_NAMES[voice],

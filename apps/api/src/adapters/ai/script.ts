@@ -1,61 +1,57 @@
-/**
- * A meditation script is plain text: paragraphs separated by blank lines, and lines `[pause N]` that hold N
- * seconds of silence. Both assistant adapters write and read this one format, so a script edited by a
- * person in the studio is spoken the same way whoever composed it.
+/*
+ * The script format lives in the contracts (assistant/script.ts): the textToVoice contract bounds a script's
+ * spoken length with it. This module adds what only the speech engines need.
  */
+export {
+  estimatedSeconds,
+  MAX_PAUSE_SECONDS,
+  PARAGRAPH_GAP_SECONDS,
+  parseScript,
+  pauseLine,
+  spokenText,
+  spokenWordCount,
+  WORDS_PER_SECOND,
+  type ScriptPart,
+} from '@stillpoint/contracts';
 
-export type ScriptPart = { kind: 'speech'; text: string } | { kind: 'pause'; seconds: number };
+/**
+ * Longest text handed to the speech engine in one call. The engine holds the whole audio of a call in
+ * memory as plain arrays (about 20 bytes of heap per byte of WAV), and text can be dense: "§ " is read
+ * "section", about 0.3 s of audio per character; 200 characters of it make 60 s of audio, under 3 MB of
+ * WAV and about 65 MB of the worker's heap. A call never holds more than that, whatever the script.
+ */
+export const SPEECH_CHUNK_CHARS = 200;
 
-const PAUSE_LINE = /^\[pause\s+(\d{1,4})\]$/i;
-/** A pause longer than this is cut: a typo must not make an hour of silence. */
-export const MAX_PAUSE_SECONDS = 300;
-
-export function parseScript(script: string): ScriptPart[] {
-  const parts: ScriptPart[] = [];
-  let paragraph: string[] = [];
-  const flush = () => {
-    const text = paragraph.join(' ').replace(/\s+/g, ' ').trim();
-    if (text) parts.push({ kind: 'speech', text });
-    paragraph = [];
+/**
+ * A paragraph cut into pieces of at most `maxChars` characters for the speech engine: whole sentences
+ * where they fit, else whole words, else hard cuts (a "word" thousands of characters long).
+ */
+export function speechChunks(text: string, maxChars = SPEECH_CHUNK_CHARS): string[] {
+  const chunks: string[] = [];
+  let current = '';
+  const push = (piece: string) => {
+    if (!piece) return;
+    if (current && current.length + 1 + piece.length <= maxChars) {
+      current = `${current} ${piece}`;
+      return;
+    }
+    if (current) chunks.push(current);
+    current = piece;
   };
-  for (const raw of script.split(/\r?\n/)) {
-    const line = raw.trim();
-    const pause = PAUSE_LINE.exec(line);
-    if (pause) {
-      flush();
-      parts.push({ kind: 'pause', seconds: Math.min(Number(pause[1]), MAX_PAUSE_SECONDS) });
-    } else if (line === '') {
-      flush();
-    } else {
-      paragraph.push(line);
+  for (const sentence of text.split(/(?<=[.!?…;:])\s+/)) {
+    if (sentence.length <= maxChars) {
+      push(sentence);
+      continue;
+    }
+    for (const word of sentence.split(/\s+/)) {
+      if (word.length <= maxChars) {
+        push(word);
+        continue;
+      }
+      // Whole code points: a cut must not split a surrogate pair.
+      for (const piece of word.match(new RegExp(`[\\s\\S]{1,${maxChars}}`, 'gu')) ?? []) push(piece);
     }
   }
-  flush();
-  return parts;
+  if (current) chunks.push(current);
+  return chunks;
 }
-
-export function pauseLine(seconds: number): string {
-  return `[pause ${Math.round(seconds)}]`;
-}
-
-/** The words a script speaks (pauses left out), e.g. for a chat answer shown as text. */
-export function spokenText(script: string): string {
-  return parseScript(script)
-    .filter((part): part is Extract<ScriptPart, { kind: 'speech' }> => part.kind === 'speech')
-    .map((part) => part.text)
-    .join('\n\n');
-}
-
-/** Speaking rate of the voices at their meditation pace, in words per second (about 135 words a minute). */
-export const WORDS_PER_SECOND = 2.25;
-
-export function estimatedSeconds(script: string): number {
-  let seconds = 0;
-  for (const part of parseScript(script)) {
-    seconds += part.kind === 'pause' ? part.seconds : part.text.split(/\s+/).length / WORDS_PER_SECOND + PARAGRAPH_GAP_SECONDS;
-  }
-  return Math.round(seconds);
-}
-
-/** Silence after each spoken paragraph, so sentences never run into each other. */
-export const PARAGRAPH_GAP_SECONDS = 1;

@@ -1,3 +1,6 @@
+import { mkdtemp, open, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { Readable } from 'node:stream';
 
 /** PCM 16-bit mono WAV: what meSpeak writes, and what the assembled meditation is. */
@@ -53,32 +56,75 @@ export function wavHeader(sampleRate: number, dataBytes: number): Uint8Array {
   return header;
 }
 
-/** A piece of the assembled audio: speech samples, or silence made on the fly (never held in memory). */
-export type AudioPiece = { pcm: Uint8Array } | { silenceSeconds: number };
-
 const SILENCE_CHUNK = new Uint8Array(64 * 1024);
 
 /**
- * One WAV file from speech and silences, as a stream with its size known up front (so storage can take it
- * without buffering): a 30-minute meditation is mostly silence, which is written in small zero chunks.
+ * A WAV file written piece by piece as the engine speaks, without ever holding the whole audio: samples go
+ * to a temporary file as they come (silences in small zero chunks), and `finish` gives the file back as a
+ * stream with its size known up front (so storage takes it without buffering), the header first. A
+ * 45-minute reading is about 120 MB of PCM; memory holds one engine call's audio at a time.
  */
-export function assembleWav(sampleRate: number, pieces: readonly AudioPiece[]): { stream: Readable; byteSize: number; durationSeconds: number } {
-  const bytesOf = (piece: AudioPiece) => ('pcm' in piece ? piece.pcm.length : Math.round(piece.silenceSeconds * sampleRate) * 2);
-  const dataBytes = pieces.reduce((sum, piece) => sum + bytesOf(piece), 0);
-  function* chunks(): Generator<Uint8Array> {
-    yield wavHeader(sampleRate, dataBytes);
-    for (const piece of pieces) {
-      if ('pcm' in piece) {
-        yield piece.pcm;
-        continue;
-      }
-      let left = bytesOf(piece);
+export interface WavSpool {
+  /** Seconds of audio written so far. */
+  readonly seconds: number;
+  appendPcm(pcm: Uint8Array): Promise<void>;
+  appendSilence(seconds: number): Promise<void>;
+  /** The WAV as a stream (the temporary file is already unlinked; its bytes go when the stream closes). */
+  finish(): Promise<{ stream: Readable; byteSize: number; durationSeconds: number }>;
+  /** Removes the temporary file (a reading that failed). */
+  discard(): Promise<void>;
+}
+
+export async function createWavSpool(sampleRate: number): Promise<WavSpool> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'stillpoint-speech-'));
+  const file = path.join(dir, 'speech.pcm');
+  const handle = await open(file, 'w+');
+  let dataBytes = 0;
+  let done = false;
+  const removeDir = () => rm(dir, { recursive: true, force: true });
+  return {
+    get seconds() {
+      return dataBytes / 2 / sampleRate;
+    },
+    async appendPcm(pcm) {
+      await handle.write(pcm);
+      dataBytes += pcm.length;
+    },
+    async appendSilence(seconds) {
+      let left = Math.round(seconds * sampleRate) * 2;
       while (left > 0) {
         const size = Math.min(left, SILENCE_CHUNK.length);
-        yield SILENCE_CHUNK.subarray(0, size);
+        await handle.write(SILENCE_CHUNK, 0, size);
+        dataBytes += size;
         left -= size;
       }
-    }
-  }
-  return { stream: Readable.from(chunks(), { objectMode: false }), byteSize: 44 + dataBytes, durationSeconds: Math.round(dataBytes / 2 / sampleRate) };
+    },
+    async finish() {
+      done = true;
+      // Unlinked now: the open handle keeps the bytes readable, and nothing is left on disk whatever
+      // happens to the stream later.
+      await removeDir();
+      const header = wavHeader(sampleRate, dataBytes);
+      async function* bytes() {
+        yield header;
+        let position = 0;
+        const buffer = Buffer.alloc(SILENCE_CHUNK.length);
+        while (position < dataBytes) {
+          const { bytesRead } = await handle.read(buffer, 0, Math.min(buffer.length, dataBytes - position), position);
+          if (bytesRead === 0) break;
+          position += bytesRead;
+          yield Buffer.from(buffer.subarray(0, bytesRead));
+        }
+      }
+      const stream = Readable.from(bytes(), { objectMode: false });
+      stream.once('close', () => void handle.close().catch(() => {}));
+      return { stream, byteSize: 44 + dataBytes, durationSeconds: Math.round(dataBytes / 2 / sampleRate) };
+    },
+    async discard() {
+      if (done) return;
+      done = true;
+      await handle.close().catch(() => {});
+      await removeDir();
+    },
+  };
 }

@@ -1,4 +1,5 @@
 import {
+  AI_AUDIO_MAX_SECONDS,
   ASSISTANT_MESSAGES,
   type AiMeditation,
   type AssistantVoice,
@@ -6,7 +7,7 @@ import {
   type ChatReply,
   type ChatSuggestion,
 } from '@stillpoint/contracts';
-import { AssistantUnavailableError, type AssistantPort, type Speech } from '../../adapters/ai/index.js';
+import { AssistantUnavailableError, SpeechTooLongError, type AssistantPort, type Speech } from '../../adapters/ai/index.js';
 import { chatTitle } from '../../adapters/ai/composer.js';
 import { spokenText } from '../../adapters/ai/script.js';
 import type { AuthContext } from '../../lib/access-tokens.js';
@@ -42,30 +43,43 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.char
  * Composed meditations belong to the caller's library (libraryOwner), as the meditation studio's do.
  */
 export function createAssistantService({ repo, assistant, media, meditations, audit, safety }: AssistantServiceDeps) {
-  /** Runs a call to the assistant; an unreachable provider is a 503, not a 500. */
+  /**
+   * Runs a call to the assistant; an unreachable provider (or a speech engine that died or hung) is a 503,
+   * not a 500, and a script too long to read is a 422 on it.
+   */
   async function ask<T>(work: () => Promise<T>): Promise<T> {
     try {
       return await work();
     } catch (error) {
       if (error instanceof AssistantUnavailableError) throw new AppError('UNAVAILABLE', 'The assistant is not available right now. Please try again later.');
+      if (error instanceof SpeechTooLongError) {
+        throw new AppError('VALIDATION', ASSISTANT_MESSAGES.scriptTooLongToRead, [{ path: 'script', message: ASSISTANT_MESSAGES.scriptTooLongToRead }]);
+      }
       throw error;
     }
   }
 
   async function storeSpeech(speech: Speech, auth: AuthContext, name: string) {
-    return media.storeGeneratedAudio(speech.stream, {
-      contentType: speech.contentType,
-      extension: speech.extension,
-      durationSeconds: speech.durationSeconds,
-      uploader: { userId: auth.userId, clinicId: auth.clinicId },
-      originalName: `${name}.${speech.extension}`,
-    });
+    try {
+      return await media.storeGeneratedAudio(speech.stream, {
+        contentType: speech.contentType,
+        extension: speech.extension,
+        durationSeconds: speech.durationSeconds,
+        uploader: { userId: auth.userId, clinicId: auth.clinicId },
+        originalName: `${name}.${speech.extension}`,
+      });
+    } finally {
+      // Storage that failed early may leave the stream unread: ending it frees what it holds.
+      speech.stream.destroy();
+    }
   }
 
   /** Reads an answer aloud. A crisis answer is never held back by speech: without a voice, it goes as text. */
   async function speakAnswer(text: string, voice: AssistantVoice, auth: AuthContext, crisis: boolean) {
+    // An answer's audio ends at the limit rather than refusing: the person asked nothing wrong.
+    const speechLimits = { maxSeconds: AI_AUDIO_MAX_SECONDS, overflow: 'cut' } as const;
     try {
-      return await storeSpeech(await ask(() => assistant.speak(text, voice)), auth, 'assistant-answer');
+      return await storeSpeech(await ask(() => assistant.speak(text, voice, speechLimits)), auth, 'assistant-answer');
     } catch (error) {
       if (crisis) return undefined;
       throw error;

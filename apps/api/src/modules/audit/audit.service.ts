@@ -1,4 +1,5 @@
 import { auditEvents, type Db } from '@stillpoint/db';
+import type { Tx } from '../../lib/ordering.js';
 import type { RequestMeta } from '../../lib/route.js';
 
 export interface AuditEntry {
@@ -13,8 +14,9 @@ export interface AuditEntry {
 /** Records who did what to whom, when. Never put health data in `meta`. */
 export function createAuditService(db: Db) {
   return {
-    async record(entry: AuditEntry, request?: RequestMeta): Promise<void> {
-      await db.insert(auditEvents).values({
+    /** Records an event; given a transaction, the event commits (or not) with the change it tells of. */
+    async record(entry: AuditEntry, request?: RequestMeta, tx?: Tx): Promise<void> {
+      await (tx ?? db).insert(auditEvents).values({
         actorUserId: entry.actorUserId,
         action: entry.action,
         targetType: entry.targetType ?? null,

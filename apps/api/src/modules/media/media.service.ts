@@ -62,7 +62,7 @@ export function createMediaService(deps: { repo: MediaRepository; storage: Stora
           kind: type.kind,
           contentType: type.contentType,
           byteSize: size,
-          originalName: options.originalName?.slice(0, 200) || null,
+          originalName: fileName(options.originalName),
           durationSeconds: type.contentType === 'audio/wav' ? (wavDurationSeconds(head, size) ?? null) : null,
           uploadedBy: options.uploader.userId,
           clinicId: options.uploader.clinicId,
@@ -84,7 +84,7 @@ export function createMediaService(deps: { repo: MediaRepository; storage: Stora
         kind: type.kind,
         contentType: type.contentType,
         byteSize: data.length,
-        originalName: options.originalName ?? null,
+        originalName: fileName(options.originalName),
         durationSeconds:
           options.durationSeconds ?? (type.contentType === 'audio/wav' ? (wavDurationSeconds(data.subarray(0, HEAD_BYTES), data.length) ?? null) : null),
         uploadedBy: options.uploader?.userId ?? null,
@@ -108,7 +108,7 @@ export function createMediaService(deps: { repo: MediaRepository; storage: Stora
           kind: 'audio',
           contentType: options.contentType,
           byteSize: size,
-          originalName: options.originalName.slice(0, 200),
+          originalName: fileName(options.originalName),
           durationSeconds: options.durationSeconds,
           uploadedBy: options.uploader.userId,
           clinicId: options.uploader.clinicId,
@@ -136,6 +136,16 @@ export function createMediaService(deps: { repo: MediaRepository; storage: Stora
 }
 
 export type MediaService = ReturnType<typeof createMediaService>;
+
+/**
+ * A file's name as stored and shown: without control characters (a NUL in a multipart filename once reached
+ * PostgreSQL, which refuses it), at most 200 characters, null when nothing is left.
+ */
+function fileName(name: string | null | undefined): string | null {
+  // eslint-disable-next-line no-control-regex
+  const cleaned = (name ?? '').replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  return cleaned ? Array.from(cleaned).slice(0, 200).join('') : null;
+}
 
 /** Reads the first `bytes` of a stream and gives back a stream of the whole (head included). */
 async function peek(source: Readable, bytes: number): Promise<{ head: Buffer; rest: Readable }> {

@@ -21,11 +21,16 @@ export function presentAlert(row: typeof urgentAlerts.$inferSelect) {
   };
 }
 
+/** A stored date as ISO text; a date no one can read back (a row from before the contract bounded years) shows as none. */
+function isoOrNull(date: Date | null): string | null {
+  return date && !Number.isNaN(date.getTime()) ? date.toISOString() : null;
+}
+
 export function presentManagedAlert(row: typeof urgentAlerts.$inferSelect) {
   return {
     ...presentAlert(row),
     active: row.active,
-    startsAt: row.startsAt?.toISOString() ?? null,
-    endsAt: row.endsAt?.toISOString() ?? null,
+    startsAt: isoOrNull(row.startsAt),
+    endsAt: isoOrNull(row.endsAt),
   };
 }

@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import { siteSettings, urgentAlerts, type Db } from '@stillpoint/db';
+import type { Tx } from '../../lib/ordering.js';
 
 export function createSiteRepository(db: Db) {
   return {
@@ -22,12 +23,13 @@ export function createSiteRepository(db: Db) {
     async allAlerts() {
       return db.select().from(urgentAlerts).orderBy(desc(urgentAlerts.createdAt), desc(urgentAlerts.id));
     },
-    async insertAlert(values: typeof urgentAlerts.$inferInsert) {
-      const [row] = await db.insert(urgentAlerts).values(values).returning();
+    transaction: <T>(work: (tx: Tx) => Promise<T>) => db.transaction(work),
+    async insertAlert(tx: Tx, values: typeof urgentAlerts.$inferInsert) {
+      const [row] = await tx.insert(urgentAlerts).values(values).returning();
       return row!;
     },
-    async updateAlert(id: number, values: Partial<typeof urgentAlerts.$inferInsert>) {
-      const [row] = await db.update(urgentAlerts).set(values).where(eq(urgentAlerts.id, id)).returning();
+    async updateAlert(tx: Tx, id: number, values: Partial<typeof urgentAlerts.$inferInsert>) {
+      const [row] = await tx.update(urgentAlerts).set(values).where(eq(urgentAlerts.id, id)).returning();
       return row;
     },
     async deleteAlert(id: number) {

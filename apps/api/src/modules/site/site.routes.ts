@@ -25,12 +25,12 @@ export function siteRoutes(site: SiteService) {
     })),
     route(endpoints.listUrgentAlerts, async () => ({ data: (await site.allAlerts()).map(presentManagedAlert) })),
     route(endpoints.addUrgentAlert, async ({ input, auth, meta }) => ({
-      data: presentManagedAlert(await site.addAlert(auth.userId, input, meta)),
+      data: await site.addAlert(auth.userId, input, meta),
       message: 'Urgent Alert has been Added Successfully',
       httpStatus: 201,
     })),
     route(endpoints.editUrgentAlert, async ({ input, auth, meta }) => ({
-      data: presentManagedAlert(await site.editAlert(auth.userId, input.id, input, meta)),
+      data: await site.editAlert(auth.userId, input.id, input, meta),
       message: 'Urgent Alert has been Updated Successfully',
     })),
     route(endpoints.deleteUrgentAlert, async ({ input, auth, meta }) => {

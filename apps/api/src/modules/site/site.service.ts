@@ -1,6 +1,7 @@
 import { notFound } from '../../lib/app-error.js';
 import type { RequestMeta } from '../../lib/route.js';
 import type { AuditService } from '../audit/audit.service.js';
+import { presentManagedAlert } from './site.presenter.js';
 import type { SiteRepository } from './site.repository.js';
 
 const MAINTENANCE_CACHE_MS = 3000;
@@ -18,7 +19,12 @@ export function createSiteService(repo: SiteRepository, audit: AuditService) {
     },
     async updateSettings(
       actorUserId: number,
-      values: { maintenance?: boolean | undefined; maintenanceMessage?: string | null | undefined; terms?: string | undefined; privacyPolicy?: string | undefined },
+      values: {
+        maintenance?: boolean | undefined;
+        maintenanceMessage?: string | null | undefined;
+        terms?: string | undefined;
+        privacyPolicy?: string | undefined;
+      },
       meta: RequestMeta,
     ) {
       const defined = Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined));
@@ -29,16 +35,22 @@ export function createSiteService(repo: SiteRepository, audit: AuditService) {
     },
     activeAlerts: () => repo.activeAlerts(),
     allAlerts: () => repo.allAlerts(),
-    async addAlert(actorUserId: number, input: AlertInput, meta: RequestMeta) {
-      const row = await repo.insertAlert(alertValues(input));
-      await audit.record({ actorUserId, action: 'site.alert_added', targetType: 'urgent_alert', targetId: row.id }, meta);
-      return row;
+    // The alert, its audit event and its presentation succeed together or not at all: a failed request
+    // stores nothing (a year-20 alert was once stored by a request that answered 500).
+    addAlert(actorUserId: number, input: AlertInput, meta: RequestMeta) {
+      return repo.transaction(async (tx) => {
+        const row = await repo.insertAlert(tx, alertValues(input));
+        await audit.record({ actorUserId, action: 'site.alert_added', targetType: 'urgent_alert', targetId: row.id }, meta, tx);
+        return presentManagedAlert(row);
+      });
     },
-    async editAlert(actorUserId: number, id: number, input: AlertInput, meta: RequestMeta) {
-      const row = await repo.updateAlert(id, alertValues(input));
-      if (!row) throw notFound();
-      await audit.record({ actorUserId, action: 'site.alert_edited', targetType: 'urgent_alert', targetId: id }, meta);
-      return row;
+    editAlert(actorUserId: number, id: number, input: AlertInput, meta: RequestMeta) {
+      return repo.transaction(async (tx) => {
+        const row = await repo.updateAlert(tx, id, alertValues(input));
+        if (!row) throw notFound();
+        await audit.record({ actorUserId, action: 'site.alert_edited', targetType: 'urgent_alert', targetId: id }, meta, tx);
+        return presentManagedAlert(row);
+      });
     },
     async deleteAlert(actorUserId: number, id: number, meta: RequestMeta) {
       if (!(await repo.deleteAlert(id))) throw notFound();

@@ -21,11 +21,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
   AI_SCRIPT_MAX,
+  AI_SCRIPT_MAX_MINUTES,
   AI_TITLE_MAX,
   ASSISTANT_MESSAGES,
   MESSAGES,
   assistantVoices,
   customMeditationReviewInput,
+  estimatedSeconds,
   textToVoiceInput,
   type AiMeditation,
   type AssistantVoice,
@@ -136,7 +138,12 @@ function VoiceEditor({ family, meditation, onChange }: WorkbenchProps) {
             <Tabs.Panel value="edit" pt="xs">
               <Textarea
                 aria-labelledby="ai-script-label"
-                description={t('aiStudio.draft.scriptHint')}
+                description={`${t('aiStudio.draft.scriptHint')} ${t('aiStudio.draft.scriptLimits', {
+                  maxCharacters: AI_SCRIPT_MAX.toLocaleString('en'),
+                  maxMinutes: AI_SCRIPT_MAX_MINUTES,
+                  characters: form.values.script.trim().length.toLocaleString('en'),
+                  length: t('aiStudio.draft.readAloud', { count: Math.max(1, Math.round(estimatedSeconds(form.values.script) / 60)) }),
+                })}`}
                 inputWrapperOrder={['label', 'input', 'description', 'error']}
                 autosize
                 minRows={8}
