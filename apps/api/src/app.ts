@@ -30,7 +30,7 @@ import { createAuthService } from './modules/auth/auth.service.js';
 import { createOneTimeLinks } from './modules/auth/one-time-links.js';
 import { createSocialVerifier, type SocialVerifier } from './modules/auth/social-login.js';
 import { createSessionGuard } from './modules/auth/session-guard.js';
-import { createLoginThrottle } from './modules/auth/throttle.js';
+import { createLoginThrottle, type THROTTLE_POLICIES } from './modules/auth/throttle.js';
 import { createStudioRepository } from './modules/content/studio.repository.js';
 import { studioRoutes } from './modules/content/studio.routes.js';
 import { createStudioService } from './modules/content/studio.service.js';
@@ -96,6 +96,8 @@ export interface AppDeps {
   coordination?: Coordination;
   /** Tests only: how long the session guard trusts a read (default one second). */
   sessionCacheMs?: number;
+  /** Tests only: login throttling rules (default THROTTLE_POLICIES). */
+  throttlePolicies?: typeof THROTTLE_POLICIES;
   /** Folder of the built web app; absent serves the API only. */
   webDist?: string;
   logger?: FastifyServerOptions['logger'];
@@ -183,7 +185,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const authService = createAuthService({
     repo: authRepository,
     tokens,
-    throttle: createLoginThrottle(authRepository),
+    throttle: createLoginThrottle(authRepository, deps.throttlePolicies),
     limiter,
     guard,
     links,

@@ -248,7 +248,7 @@ export function createAuthRepository(db: Db) {
           where (t.locked_until is null or t.locked_until <= now())
             and (${quiet}
                  or t.failures < ${policy('delayAfter')}
-                 or t.last_failure_at <= now() - make_interval(secs => least(power(2, t.failures - ${policy('delayAfter')}), ${policy('maxDelaySeconds')})))
+                 or t.last_failure_at <= now() - make_interval(secs => least(${policy('firstDelaySeconds')} * power(2, t.failures - ${policy('delayAfter')}), ${policy('maxDelaySeconds')})))
           returning t.key`;
         try {
           await db.transaction(async (tx) => {

@@ -163,10 +163,12 @@ export function createAuthService(deps: AuthServiceDeps) {
     },
 
     async resetPassword(token: string, password: string, meta: RequestMeta) {
+      // Checked before the link is spent, so a refused password leaves it usable.
+      const passwordHash = await hashNewPassword(password);
       const userId = await links.consume(token, 'password_reset');
       if (!userId) throw fieldError('NOT_FOUND', 'token', APP_MESSAGES.invalidLink);
       // The link reached the mailbox, so the address is proven too.
-      await repo.setPassword(userId, await hashNewPassword(password), true);
+      await repo.setPassword(userId, passwordHash, true);
       await guard.endAllSessions(userId, 'password_reset');
       await audit.record({ actorUserId: userId, action: 'auth.password_reset', targetType: 'user', targetId: userId }, meta);
     },
@@ -274,9 +276,10 @@ export function createAuthService(deps: AuthServiceDeps) {
 
     /** An invited person chooses a password: the e-mail is proven, they accepted, and a session starts. */
     async acceptInvitation(token: string, password: string, meta: RequestMeta) {
+      const passwordHash = await hashNewPassword(password);
       const userId = await links.consume(token, 'invitation');
       if (!userId) throw fieldError('NOT_FOUND', 'token', APP_MESSAGES.invalidLink);
-      await repo.setPassword(userId, await hashNewPassword(password), true);
+      await repo.setPassword(userId, passwordHash, true);
       await repo.setConfirmedByUser(userId, true);
       await audit.record({ actorUserId: userId, action: 'auth.invitation_accepted', targetType: 'user', targetId: userId }, meta);
       const row = (await repo.findUserById(userId))!;

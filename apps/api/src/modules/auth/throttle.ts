@@ -2,8 +2,9 @@ import { AppError } from '../../lib/app-error.js';
 import type { AuthRepository } from './auth.repository.js';
 
 export interface ThrottlePolicy {
-  /** Attempts before each further one must wait (1 s, 2 s, 4 s ... up to maxDelaySeconds): the budget. */
+  /** Attempts before each further one must wait (firstDelaySeconds, then twice as long each time, up to maxDelaySeconds): the budget. */
   delayAfter: number;
+  firstDelaySeconds: number;
   /** Attempts that lock the key for lockSeconds. */
   lockAfter: number;
   /** Counts restart after this long without an attempt. */
@@ -13,8 +14,8 @@ export interface ThrottlePolicy {
 }
 
 export const THROTTLE_POLICIES: Record<'acct' | 'ip', ThrottlePolicy> = {
-  acct: { delayAfter: 3, lockAfter: 10, windowSeconds: 900, lockSeconds: 900, maxDelaySeconds: 60 },
-  ip: { delayAfter: 20, lockAfter: 100, windowSeconds: 900, lockSeconds: 900, maxDelaySeconds: 30 },
+  acct: { delayAfter: 3, firstDelaySeconds: 1, lockAfter: 10, windowSeconds: 900, lockSeconds: 900, maxDelaySeconds: 60 },
+  ip: { delayAfter: 20, firstDelaySeconds: 1, lockAfter: 100, windowSeconds: 900, lockSeconds: 900, maxDelaySeconds: 30 },
 };
 
 /** The account a login names, or the identifier itself when no account has it (counted alike: no enumeration). */
@@ -48,7 +49,7 @@ export function createLoginThrottle(repo: AuthRepository, policies = THROTTLE_PO
         return new AppError('LOCKED', undefined, undefined, Math.ceil((row.lockedUntil.getTime() - now) / 1000));
       }
       if (row.failures >= policy.delayAfter) {
-        const waitMs = Math.min(2 ** (row.failures - policy.delayAfter), policy.maxDelaySeconds) * 1000;
+        const waitMs = Math.min(policy.firstDelaySeconds * 2 ** (row.failures - policy.delayAfter), policy.maxDelaySeconds) * 1000;
         wait = Math.max(wait, Math.ceil((waitMs - (now - row.lastFailureAt.getTime())) / 1000));
       }
     }
