@@ -21,7 +21,7 @@ import { createUserAndLogin } from '../../test/factories.js';
 import { DEMO_SAMPLE_RATE, seedDemoLibrary, type DemoLibraryResult } from './library.js';
 import { CLASSES, MEDITATIONS } from './library-data.js';
 import { parseWav } from './media/audio.js';
-import { inspectPdf } from './media/pdf.js';
+import { readPdf } from '../../test/pdf-reader.js';
 
 let t: TestApp;
 let first: DemoLibraryResult;
@@ -106,7 +106,9 @@ describe('demo library seed', () => {
     const pdf = await fetch(await byName(`${CLASSES[0]!.slug}-guide.pdf`));
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
-    expect(inspectPdf(pdf.rawPayload)).toMatchObject({ xrefValid: true });
+    const guide = await readPdf(pdf.rawPayload);
+    expect(guide.title).toBe(CLASSES[0]!.title);
+    expect(guide.pages.join(' ')).toContain('Lesson 1:');
 
     const image = await fetch(await byName(`${CLASSES[0]!.slug}.webp`));
     expect(image.statusCode).toBe(200);

@@ -650,7 +650,7 @@ async function makeFiles(timings: Record<string, number>): Promise<MediaFile[]> 
       key: storageKey('document', 'pdf'),
       kind: 'document',
       contentType: 'application/pdf',
-      data: classGuide(demo),
+      data: await classGuide(demo),
       originalName: `${demo.slug}-guide.pdf`,
       owner: demo.owner,
     });
@@ -722,7 +722,7 @@ async function makeFiles(timings: Record<string, number>): Promise<MediaFile[]> 
 }
 
 /** The class's printable guide: every lesson's reading, steps and practices. */
-function classGuide(demo: DemoClass): Uint8Array {
+function classGuide(demo: DemoClass): Promise<Uint8Array> {
   const blocks: PdfBlock[] = [{ kind: 'paragraph', text: demo.description }];
   demo.lessons.forEach((lesson, i) => {
     blocks.push({ kind: 'heading', text: `Lesson ${i + 1}: ${lesson.title}` });
@@ -737,7 +737,7 @@ function classGuide(demo: DemoClass): Uint8Array {
     kind: 'paragraph',
     text: 'These practices support wellbeing and do not replace professional care. If you feel unsafe or overwhelmed, contact your clinic, your doctor or your local emergency number.',
   });
-  return generatePdf({ title: demo.title, subtitle: 'Printable guide - Stillpoint', blocks, author: 'Stillpoint' });
+  return generatePdf({ title: demo.title, subtitle: 'Printable guide – Stillpoint', blocks, author: 'Stillpoint' });
 }
 
 // ---- contents ------------------------------------------------------------------------------------
