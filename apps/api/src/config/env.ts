@@ -82,8 +82,10 @@ export const envSchema = z.object({
   UPLOAD_QUOTA_MB_EMPLOYEE: megabytes.default(2_000),
   UPLOAD_QUOTA_MB_CLINIC: megabytes.default(20_000),
   UPLOAD_QUOTA_MB_ADMIN: megabytes.default(0),
-  /** Upload requests one person may make per hour (administrators are not limited). */
+  /** Upload requests a patient or personal user may make per hour. */
   UPLOADS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(60),
+  /** Upload requests a clinic account or employee may make per hour (they build libraries; administrators are not limited). */
+  UPLOADS_PER_HOUR_STAFF: z.coerce.number().int().min(1).max(100_000).default(600),
   /** Load demo data into an empty database on start. */
   SEED_DEMO: boolFromString.default(true),
   /** Serve the built web app from this folder (default: apps/web/dist). */

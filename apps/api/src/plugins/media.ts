@@ -1,3 +1,4 @@
+import '@fastify/cookie';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MEDIA_BASE, type Audience, type Envelope } from '@stillpoint/contracts';
 import { isValidKey, type ByteRange, type Storage } from '../adapters/storage/index.js';

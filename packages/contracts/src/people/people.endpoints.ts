@@ -154,14 +154,14 @@ export const peopleEndpoints = {
   }),
   changeToPatient: defineEndpoint({
     path: 'admin/users/change_to_patient',
-    summary: 'Turn a front user into a patient of a clinic (their sessions end).',
+    summary: 'Turn a front user into a patient of a clinic (their access tokens are refused at once; their sessions go on as a patient).',
     input: changeToPatientInput,
     output: personSummary,
     access: ['admin'],
   }),
   changeToPersonalUser: defineEndpoint({
     path: 'admin/users/change_to_personal_user',
-    summary: 'Turn a patient into a personal user; clinic links (assignments, clinic switches) are dropped, sessions end.',
+    summary: 'Turn a patient into a personal user; clinic links (assignments, clinic switches) are dropped; their access tokens are refused at once and their sessions go on as a personal user.',
     input: changeToPersonalInput,
     output: personSummary,
     access: ['admin'],

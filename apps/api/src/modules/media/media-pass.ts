@@ -1,3 +1,4 @@
+import '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { MEDIA_BASE, type Audience } from '@stillpoint/contracts';
 import type { MediaPassGrant } from '../../lib/access-tokens.js';

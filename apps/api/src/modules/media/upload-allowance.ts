@@ -10,7 +10,13 @@ const HOUR = 3600;
 
 export type UploadQuotaConfig = Pick<
   Config,
-  'UPLOAD_QUOTA_MB_PATIENT' | 'UPLOAD_QUOTA_MB_FRONTUSER' | 'UPLOAD_QUOTA_MB_EMPLOYEE' | 'UPLOAD_QUOTA_MB_CLINIC' | 'UPLOAD_QUOTA_MB_ADMIN' | 'UPLOADS_PER_HOUR'
+  | 'UPLOAD_QUOTA_MB_PATIENT'
+  | 'UPLOAD_QUOTA_MB_FRONTUSER'
+  | 'UPLOAD_QUOTA_MB_EMPLOYEE'
+  | 'UPLOAD_QUOTA_MB_CLINIC'
+  | 'UPLOAD_QUOTA_MB_ADMIN'
+  | 'UPLOADS_PER_HOUR'
+  | 'UPLOADS_PER_HOUR_STAFF'
 >;
 
 /** The quota of each role in MB (0: no limit), from the environment. */
@@ -32,8 +38,9 @@ function quotaMb(config: UploadQuotaConfig, role: Role): number {
 
 /**
  * What one person may still upload (decision 0014): a number of upload requests per hour (429 past it,
- * counted through the rate limiter, so across instances with Redis) and a storage quota by role (the bytes
- * of the files they keep; 413 past it). Administrators are not rate limited. Everything a person has
+ * counted through the rate limiter, so across instances with Redis; more for clinic staff, who build
+ * libraries, than for patients and personal users) and a storage quota by role (the bytes of the files they
+ * keep; 413 past it). Administrators are not rate limited. Everything a person has
  * stored counts, generated speech of their assistant conversations included (it goes with the
  * conversation). Two uploads racing each other may pass the quota by one file: the hourly rate bounds that.
  */
@@ -41,7 +48,9 @@ export function createUploadAllowance(deps: { repo: Pick<MediaRepository, 'bytes
   /** Counts an upload request: 429 past the hourly rate (administrators are not counted). */
   async function countRequest(auth: Pick<AuthContext, 'userId' | 'role'>): Promise<void> {
     if (auth.role === 'admin' || auth.role === 'masterAdmin') return;
-    await deps.limiter.hit(`upload:${auth.userId}`, deps.config.UPLOADS_PER_HOUR, HOUR, APP_MESSAGES.uploadRateExceeded);
+    const staff = auth.role === 'clinic' || auth.role === 'employee';
+    const perHour = staff ? deps.config.UPLOADS_PER_HOUR_STAFF : deps.config.UPLOADS_PER_HOUR;
+    await deps.limiter.hit(`upload:${auth.userId}`, perHour, HOUR, APP_MESSAGES.uploadRateExceeded);
   }
 
   return {
