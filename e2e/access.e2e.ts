@@ -35,7 +35,9 @@ async function expectEveryImageShown(page: Page, where: string) {
     undefined,
     { timeout: 15_000 },
   );
-  const broken = await page.evaluate(() => [...document.images].filter((image) => image.naturalWidth === 0).map((image) => image.src));
+  const broken = await page.evaluate(() =>
+    [...document.images].filter((image) => image.naturalWidth === 0).map((image) => image.src),
+  );
   expect(broken, `broken images on ${where}`).toEqual([]);
 }
 
@@ -105,7 +107,10 @@ describe('a common password', () => {
     await page.getByRole('radio', { name: 'Personal development', exact: true }).check();
     await page.getByRole('checkbox', { name: /I accept the terms of use and the privacy policy/ }).check();
     await page.getByRole('button', { name: 'Create my account', exact: true }).click();
-    await expectVisible(page.getByText('This password is one of the most common ones and easy to guess: choose another'), 'the refusal');
+    await expectVisible(
+      page.getByText('This password is one of the most common ones and easy to guess: choose another'),
+      'the refusal',
+    );
     await expectNoA11yViolations(page, 'sign-up with a refused password');
     await toggleSkin(page, 'dark');
     await expectNoA11yViolations(page, 'sign-up with a refused password');

@@ -59,7 +59,9 @@ export function createAccessTokens(secret: string, ttlSeconds: number): AccessTo
       }
     },
     signMediaPass: (auth, expiresAt) =>
-      signClaims(auth, mediaAudience(auth.audience)).setExpirationTime(Math.floor(expiresAt.getTime() / 1000)).sign(key),
+      signClaims(auth, mediaAudience(auth.audience))
+        .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
+        .sign(key),
     async verifyMediaPass(token, audience) {
       try {
         const payload = await verifyClaims(key, token, mediaAudience(audience));

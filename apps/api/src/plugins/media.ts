@@ -69,7 +69,10 @@ export function registerMedia(app: FastifyInstance, deps: MediaRouteDeps): void 
       if (!whole) return reply.status(404).send(notFound);
       const asked = parseRange(rangeHeader, whole.size);
       if (asked === 'unsatisfiable') {
-        return reply.status(416).header('content-range', `bytes */${whole.size}`).send({ status: false, message: 'Range not satisfiable', code: 'RANGE' });
+        return reply
+          .status(416)
+          .header('content-range', `bytes */${whole.size}`)
+          .send({ status: false, message: 'Range not satisfiable', code: 'RANGE' });
       }
       range = asked;
     }

@@ -17,7 +17,12 @@ const REDIS_URL = process.env.REDIS_TEST_URL ?? 'redis://127.0.0.1:6379/11';
 const PREFIX = `stillpoint-test:${process.pid}:${randomBytes(4).toString('hex')}:`;
 
 async function redisAnswers(): Promise<boolean> {
-  const probe = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0, connectTimeout: 2_000, retryStrategy: () => null });
+  const probe = new Redis(REDIS_URL, {
+    lazyConnect: true,
+    maxRetriesPerRequest: 0,
+    connectTimeout: 2_000,
+    retryStrategy: () => null,
+  });
   probe.on('error', () => {});
   try {
     await probe.connect();
@@ -31,7 +36,9 @@ async function redisAnswers(): Promise<boolean> {
 const available = await redisAnswers();
 if (!available) {
   if (process.env.CI) throw new Error(`Redis does not answer at ${REDIS_URL}: CI must run the cross-instance tests`);
-  console.warn(`Redis does not answer at ${REDIS_URL}: the cross-instance tests (coordination.test.ts) are skipped on this machine.`);
+  console.warn(
+    `Redis does not answer at ${REDIS_URL}: the cross-instance tests (coordination.test.ts) are skipped on this machine.`,
+  );
 }
 
 const opened: Coordination[] = [];
@@ -62,7 +69,7 @@ describe.skipIf(!available)('two instances through Redis', () => {
     await a?.close();
   });
 
-  it("refuse, within a second, the token of a patient moved to another clinic through the other instance", async () => {
+  it('refuse, within a second, the token of a patient moved to another clinic through the other instance', async () => {
     const harbor = await createClinic(a.db);
     const cedar = await createClinic(a.db);
     const klass = await createClass(a.db, { clinicId: harbor.id });
@@ -72,7 +79,9 @@ describe.skipIf(!available)('two instances through Redis', () => {
     const readOnB = () => b.call(endpoints.frontDiscoveryClassDetail, { class_id: klass.id }, session.accessToken);
     expect((await readOnB()).status).toBe(200);
 
-    expect((await a.call(endpoints.userEdit, { userid: patient.id, clinicId: cedar.id }, admin.session.accessToken)).status).toBe(200);
+    expect((await a.call(endpoints.userEdit, { userid: patient.id, clinicId: cedar.id }, admin.session.accessToken)).status).toBe(
+      200,
+    );
     // The bound the issue sets: every instance refuses it within one second.
     const deadline = Date.now() + 1_000;
     let status = (await readOnB()).status;
@@ -103,7 +112,9 @@ describe.skipIf(!available)('two instances through Redis', () => {
 
 describe.skipIf(!available)('the Redis adapter', () => {
   it('stops the server at start with a clear message when REDIS_URL does not answer', async () => {
-    await expect(createRedisCoordination({ url: 'redis://127.0.0.1:1', keyPrefix: PREFIX })).rejects.toThrow(/REDIS_URL does not answer/);
+    await expect(createRedisCoordination({ url: 'redis://127.0.0.1:1', keyPrefix: PREFIX })).rejects.toThrow(
+      /REDIS_URL does not answer/,
+    );
   });
 
   it('delivers a message to every instance, the sender included', async () => {
@@ -129,7 +140,11 @@ describe('the in-process adapter (no REDIS_URL)', () => {
     await local.publish('news', 'hello');
     expect(heard).toEqual(['hello']);
     const limiter = createRateLimiter(local);
-    expect([await limiter.tryHit('k', 2, 60), await limiter.tryHit('k', 2, 60), await limiter.tryHit('k', 2, 60)]).toEqual([true, true, false]);
+    expect([await limiter.tryHit('k', 2, 60), await limiter.tryHit('k', 2, 60), await limiter.tryHit('k', 2, 60)]).toEqual([
+      true,
+      true,
+      false,
+    ]);
     await local.close();
   });
 });

@@ -30,7 +30,12 @@ export function generatePdf(options: PdfDocumentOptions): Promise<Uint8Array> {
     size: 'A4',
     margin: MARGIN,
     bufferPages: true,
-    info: { Title: options.title, Author: options.author ?? 'Stillpoint', Producer: 'Stillpoint demo library', CreationDate: CREATED },
+    info: {
+      Title: options.title,
+      Author: options.author ?? 'Stillpoint',
+      Producer: 'Stillpoint demo library',
+      CreationDate: CREATED,
+    },
   });
   const chunks: Buffer[] = [];
   const done = new Promise<Uint8Array>((resolve, reject) => {
@@ -40,10 +45,12 @@ export function generatePdf(options: PdfDocumentOptions): Promise<Uint8Array> {
   });
 
   doc.font('Helvetica-Bold').fontSize(22).text(options.title);
-  if (options.subtitle) doc.moveDown(0.2).font('Helvetica').fontSize(12).fillColor('#555555').text(options.subtitle).fillColor('black');
+  if (options.subtitle)
+    doc.moveDown(0.2).font('Helvetica').fontSize(12).fillColor('#555555').text(options.subtitle).fillColor('black');
   for (const block of options.blocks) {
     if (block.kind === 'heading') doc.moveDown(0.9).font('Helvetica-Bold').fontSize(14).text(block.text);
-    else if (block.kind === 'bullet') doc.moveDown(0.15).font('Helvetica').fontSize(11).text(`\u2022  ${block.text}`, { indent: 12, lineGap: 2 });
+    else if (block.kind === 'bullet')
+      doc.moveDown(0.15).font('Helvetica').fontSize(11).text(`\u2022  ${block.text}`, { indent: 12, lineGap: 2 });
     else doc.moveDown(0.4).font('Helvetica').fontSize(11).text(block.text, { lineGap: 3 });
   }
 
@@ -56,7 +63,10 @@ export function generatePdf(options: PdfDocumentOptions): Promise<Uint8Array> {
     doc
       .font('Helvetica')
       .fontSize(FOOTER_SIZE)
-      .text(`Page ${page - start + 1} of ${count}`, 0, doc.page.height - MARGIN / 2 - FOOTER_SIZE, { align: 'center', width: doc.page.width });
+      .text(`Page ${page - start + 1} of ${count}`, 0, doc.page.height - MARGIN / 2 - FOOTER_SIZE, {
+        align: 'center',
+        width: doc.page.width,
+      });
     doc.page.margins.bottom = bottom;
   }
   doc.end();

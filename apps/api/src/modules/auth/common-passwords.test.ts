@@ -3,7 +3,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APP_MESSAGES, endpoints, type Endpoint } from '@stillpoint/contracts';
-import { createClinic, createClinicTeam, createUser, createUserAndLogin, lastMailTo, tokenFromMail } from '../../../test/factories.js';
+import {
+  createClinic,
+  createClinicTeam,
+  createUser,
+  createUserAndLogin,
+  lastMailTo,
+  tokenFromMail,
+} from '../../../test/factories.js';
 import { createTestApp, TEST_JWT_SECRET, type TestApp } from '../../../test/harness.js';
 import { isCommonPassword } from '../../lib/passwords.js';
 import { createWeblinks } from '../../lib/weblinks.js';
@@ -20,7 +27,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-function expectRefused(response: { status: number; body: { errors?: Array<{ path: string; message: string }> } }, field = 'password') {
+function expectRefused(
+  response: { status: number; body: { errors?: Array<{ path: string; message: string }> } },
+  field = 'password',
+) {
   expect(response.status).toBe(422);
   expect(response.body.errors).toEqual([{ path: field, message: APP_MESSAGES.commonPassword }]);
 }
@@ -37,13 +47,35 @@ describe('the list of common passwords', () => {
 
 describe('every place a password is set refuses a common one (422 on the field, nothing changed)', () => {
   it('registration (personal, clinic, clinic web link)', async () => {
-    expectRefused(await t.call(endpoints.register, { fullName: 'A', email: `r-${unique()}@x.test`, password: COMMON, roleid: 3, acceptTerms: true }));
     expectRefused(
-      await t.call(endpoints.clinicRegister, { clinicName: 'Calm Clinic', fullName: 'Ann Lee', email: `c-${unique()}@x.test`, password: COMMON, acceptTerms: true }),
+      await t.call(endpoints.register, {
+        fullName: 'A',
+        email: `r-${unique()}@x.test`,
+        password: COMMON,
+        roleid: 3,
+        acceptTerms: true,
+      }),
+    );
+    expectRefused(
+      await t.call(endpoints.clinicRegister, {
+        clinicName: 'Calm Clinic',
+        fullName: 'Ann Lee',
+        email: `c-${unique()}@x.test`,
+        password: COMMON,
+        acceptTerms: true,
+      }),
     );
     const clinic = await createClinic(t.db);
     const token = await createWeblinks(TEST_JWT_SECRET).sign(clinic.id, new Date(Date.now() + 86_400_000));
-    expectRefused(await t.call(endpoints.registerWithWeblink, { token, fullName: 'A', email: `w-${unique()}@x.test`, password: COMMON, acceptTerms: true }));
+    expectRefused(
+      await t.call(endpoints.registerWithWeblink, {
+        token,
+        fullName: 'A',
+        email: `w-${unique()}@x.test`,
+        password: COMMON,
+        acceptTerms: true,
+      }),
+    );
   });
 
   it('a password reset and an accepted invitation (the link stays usable for a better password)', async () => {
@@ -61,7 +93,10 @@ describe('every place a password is set refuses a common one (422 on the field, 
 
   it("the account's own password change", async () => {
     const { session } = await createUserAndLogin(t, 'personal');
-    expectRefused(await t.call(endpoints.frontAccountPassword, { oldPassword: 'Factory-pass-1', newPassword: COMMON }, session.accessToken), 'newPassword');
+    expectRefused(
+      await t.call(endpoints.frontAccountPassword, { oldPassword: 'Factory-pass-1', newPassword: COMMON }, session.accessToken),
+      'newPassword',
+    );
   });
 
   it('an administrator or a clinic creating or editing a person with a password', async () => {

@@ -6,7 +6,14 @@ import { endpoints, MEDIA_BASE, ROLE_IDS } from '@stillpoint/contracts';
 import { classes, mediaFiles, sessions, users } from '@stillpoint/db';
 import { createStorage } from '../../adapters/storage/index.js';
 import { createClass } from '../../../test/content-factories.js';
-import { createClinic, createUser, createUserAndLogin, login, mediaCookieFrom, type TestSession } from '../../../test/factories.js';
+import {
+  createClinic,
+  createUser,
+  createUserAndLogin,
+  login,
+  mediaCookieFrom,
+  type TestSession,
+} from '../../../test/factories.js';
 import { createTestApp, TEST_JWT_SECRET, type TestApp } from '../../../test/harness.js';
 import { TINY_PNG } from '../../../test/media-fixtures.js';
 
@@ -39,7 +46,8 @@ async function clinicWithPrivateClass() {
 }
 
 const readClass = (classId: number, token: string) => t.call(endpoints.frontDiscoveryClassDetail, { class_id: classId }, token);
-const fetchMedia = async (url: string, cookie: string) => (await t.app.inject({ method: 'GET', url, headers: { cookie } })).statusCode;
+const fetchMedia = async (url: string, cookie: string) =>
+  (await t.app.inject({ method: 'GET', url, headers: { cookie } })).statusCode;
 async function refresh(session: TestSession) {
   const response = await t.call(endpoints.frontRefresh, { refreshToken: session.refreshToken });
   return { status: response.status, body: response.body, mediaCookie: mediaCookieFrom(response.headers) };
@@ -80,7 +88,11 @@ describe('an account change ends the access its old tokens gave, at once', () =>
     const before = await login(t, patient);
     expect((await readClass(harbor.klass.id, before.accessToken)).status).toBe(200);
 
-    const converted = await t.call(endpoints.changeToPersonalUser, { userid: patient.id, roleid: ROLE_IDS.personalDevelopment }, admin.accessToken);
+    const converted = await t.call(
+      endpoints.changeToPersonalUser,
+      { userid: patient.id, roleid: ROLE_IDS.personalDevelopment },
+      admin.accessToken,
+    );
     expect(converted.status).toBe(200);
     expect((await readClass(harbor.klass.id, before.accessToken)).status).toBe(401);
     expect(await fetchMedia(harbor.coverUrl, before.mediaCookie)).toBe(404);
@@ -101,7 +113,11 @@ describe('an account change ends the access its old tokens gave, at once', () =>
 
     expect((await t.call(endpoints.deleteUser, { userid: patient.id }, admin.accessToken)).status).toBe(200);
     expect((await readClass(harbor.klass.id, before.accessToken)).status).toBe(401);
-    const write = await t.call(endpoints.frontAddRating, { data_id: harbor.klass.id, data_type: 'classes', rating: 4 }, before.accessToken);
+    const write = await t.call(
+      endpoints.frontAddRating,
+      { data_id: harbor.klass.id, data_type: 'classes', rating: 4 },
+      before.accessToken,
+    );
     expect(write.status).toBe(401);
     expect(await fetchMedia(harbor.coverUrl, before.mediaCookie)).toBe(404);
     expect((await refresh(before)).status).toBe(401);
@@ -143,7 +159,11 @@ describe('an account change ends the access its old tokens gave, at once', () =>
     const other = await login(t, patient);
     expect((await readClass(harbor.klass.id, other.accessToken)).status).toBe(200);
 
-    const changed = await t.call(endpoints.frontAccountPassword, { oldPassword: 'Factory-pass-1', newPassword: 'Quiet-harbor-73' }, here.accessToken);
+    const changed = await t.call(
+      endpoints.frontAccountPassword,
+      { oldPassword: 'Factory-pass-1', newPassword: 'Quiet-harbor-73' },
+      here.accessToken,
+    );
     expect(changed.status).toBe(200);
     expect((await readClass(harbor.klass.id, other.accessToken)).status).toBe(401);
     expect(await fetchMedia(harbor.coverUrl, other.mediaCookie)).toBe(404);
@@ -203,7 +223,7 @@ describe('tokens the guard refuses', () => {
 });
 
 describe('an instance that still trusts a session for a moment', () => {
-  it("answers 401, not a server error, when the account went meanwhile and a write names it", async () => {
+  it('answers 401, not a server error, when the account went meanwhile and a write names it', async () => {
     // An app whose guard keeps what it read for a minute, and an account deleted behind its back: what an
     // instance sees within its cache's second when the deletion went through another one.
     const slow = await createTestApp({ sessionCacheMs: 60_000 });
@@ -212,9 +232,15 @@ describe('an instance that still trusts a session for a moment', () => {
       const klass = await createClass(slow.db, { clinicId: harbor.id });
       const patient = await createUser(slow.db, 'patient', { clinicId: harbor.id });
       const session = await login(slow, patient);
-      expect((await slow.call(endpoints.frontDiscoveryClassDetail, { class_id: klass.id }, session.accessToken)).status).toBe(200);
+      expect((await slow.call(endpoints.frontDiscoveryClassDetail, { class_id: klass.id }, session.accessToken)).status).toBe(
+        200,
+      );
       await slow.db.delete(users).where(eq(users.id, patient.id));
-      const write = await slow.call(endpoints.frontAddRating, { data_id: klass.id, data_type: 'classes', rating: 5 }, session.accessToken);
+      const write = await slow.call(
+        endpoints.frontAddRating,
+        { data_id: klass.id, data_type: 'classes', rating: 5 },
+        session.accessToken,
+      );
       expect(write.status).toBe(401);
       expect(write.body.code).toBe('TOKEN_EXPIRED');
     } finally {

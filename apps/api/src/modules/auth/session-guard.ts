@@ -73,7 +73,10 @@ export function createSessionGuard(deps: SessionGuardDeps) {
   }
 
   const holds = (state: SessionState, auth: Pick<AuthContext, 'userId' | 'securityVersion'>) =>
-    state !== undefined && state.revokedAt === null && state.userId === auth.userId && state.securityVersion === auth.securityVersion;
+    state !== undefined &&
+    state.revokedAt === null &&
+    state.userId === auth.userId &&
+    state.securityVersion === auth.securityVersion;
 
   async function accountChanged(userId: number) {
     forgetAccount(userId);

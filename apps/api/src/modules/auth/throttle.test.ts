@@ -27,35 +27,60 @@ afterAll(() => t.close());
 let lastAddress = 0;
 const newAddress = () => `198.51.100.${++lastAddress}`;
 async function attempt(identifier: { email?: string; username?: string }, password: string, remoteAddress: string) {
-  const response = await t.app.inject({ method: 'POST', url: endpoints.frontLogin.url, payload: { ...identifier, password }, remoteAddress });
-  return { status: response.statusCode, code: (response.json() as { code?: string }).code, retryAfter: Number(response.headers['retry-after'] ?? 0) };
+  const response = await t.app.inject({
+    method: 'POST',
+    url: endpoints.frontLogin.url,
+    payload: { ...identifier, password },
+    remoteAddress,
+  });
+  return {
+    status: response.statusCode,
+    code: (response.json() as { code?: string }).code,
+    retryAfter: Number(response.headers['retry-after'] ?? 0),
+  };
 }
-const tally = (statuses: number[]) => statuses.reduce<Record<number, number>>((counts, status) => ({ ...counts, [status]: (counts[status] ?? 0) + 1 }), {});
+const tally = (statuses: number[]) =>
+  statuses.reduce<Record<number, number>>((counts, status) => ({ ...counts, [status]: (counts[status] ?? 0) + 1 }), {});
 
 describe('login throttling', () => {
   it('lets exactly the budget of a concurrent burst of 20 guesses through; the rest wait (429, Retry-After)', async () => {
     const user = await createUser(t.db, 'patient');
     const address = newAddress();
-    const results = await Promise.all(Array.from({ length: 20 }, () => attempt({ email: user.email }, 'wrong-password', address)));
-    expect(tally(results.map((result) => result.status))).toEqual({ 401: THROTTLE_POLICIES.acct.delayAfter, 429: 20 - THROTTLE_POLICIES.acct.delayAfter });
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () => attempt({ email: user.email }, 'wrong-password', address)),
+    );
+    expect(tally(results.map((result) => result.status))).toEqual({
+      401: THROTTLE_POLICIES.acct.delayAfter,
+      429: 20 - THROTTLE_POLICIES.acct.delayAfter,
+    });
     for (const refused of results.filter((result) => result.status === 429)) {
       expect(refused.code).toBe('THROTTLED');
       expect(refused.retryAfter).toBeGreaterThan(0);
     }
     // The refused ones were not counted: the account stands at its budget, not at twenty.
-    const [counter] = await t.db.select().from(loginThrottle).where(eq(loginThrottle.key, `acct:${user.id}`));
+    const [counter] = await t.db
+      .select()
+      .from(loginThrottle)
+      .where(eq(loginThrottle.key, `acct:${user.id}`));
     expect(counter!.failures).toBe(THROTTLE_POLICIES.acct.delayAfter);
   });
 
   it('counts per account: after the budget spent by e-mail, the username waits too, and a lock holds for both', async () => {
     const user = await createUser(t.db, 'patient', { username: `quiet_${Date.now()}` });
     const address = newAddress();
-    for (let i = 0; i < THROTTLE_POLICIES.acct.delayAfter; i++) expect((await attempt({ email: user.email }, 'wrong-password', address)).status).toBe(401);
+    for (let i = 0; i < THROTTLE_POLICIES.acct.delayAfter; i++)
+      expect((await attempt({ email: user.email }, 'wrong-password', address)).status).toBe(401);
     expect((await attempt({ username: user.username! }, FACTORY_PASSWORD, newAddress())).status).toBe(429);
 
     const locked = await createUser(t.db, 'patient', { username: `locked_${Date.now()}` });
-    await t.db.insert(loginThrottle).values({ key: `acct:${locked.id}`, failures: 10, lastFailureAt: new Date(), lockedUntil: new Date(Date.now() + 900_000) });
-    for (const identifier of [{ email: locked.email }, { username: locked.username! }, { username: locked.username!.toUpperCase() }]) {
+    await t.db
+      .insert(loginThrottle)
+      .values({ key: `acct:${locked.id}`, failures: 10, lastFailureAt: new Date(), lockedUntil: new Date(Date.now() + 900_000) });
+    for (const identifier of [
+      { email: locked.email },
+      { username: locked.username! },
+      { username: locked.username!.toUpperCase() },
+    ]) {
       const refused = await attempt(identifier, FACTORY_PASSWORD, newAddress());
       expect(refused.status).toBe(429);
       expect(refused.code).toBe('LOCKED');
@@ -66,7 +91,9 @@ describe('login throttling', () => {
     const address = newAddress();
     const budget = THROTTLE_POLICIES.ip.delayAfter;
     const results = await Promise.all(
-      Array.from({ length: budget + 10 }, (_, i) => attempt({ email: `nobody-${i}-${Date.now()}@x.test` }, 'wrong-password', address)),
+      Array.from({ length: budget + 10 }, (_, i) =>
+        attempt({ email: `nobody-${i}-${Date.now()}@x.test` }, 'wrong-password', address),
+      ),
     );
     expect(tally(results.map((result) => result.status))).toEqual({ 401: budget, 429: 10 });
   });

@@ -49,7 +49,8 @@ export function createLoginThrottle(repo: AuthRepository, policies = THROTTLE_PO
         return new AppError('LOCKED', undefined, undefined, Math.ceil((row.lockedUntil.getTime() - now) / 1000));
       }
       if (row.failures >= policy.delayAfter) {
-        const waitMs = Math.min(policy.firstDelaySeconds * 2 ** (row.failures - policy.delayAfter), policy.maxDelaySeconds) * 1000;
+        const waitMs =
+          Math.min(policy.firstDelaySeconds * 2 ** (row.failures - policy.delayAfter), policy.maxDelaySeconds) * 1000;
         wait = Math.max(wait, Math.ceil((waitMs - (now - row.lastFailureAt.getTime())) / 1000));
       }
     }

@@ -30,7 +30,16 @@ import { MEDIA_REFERENCES } from './media.lifecycle.js';
 
 let t: TestApp;
 let storage: Storage;
-type Who = 'anonymous' | 'harborClinic' | 'harborEmployee' | 'harborPatient' | 'otherHarborPatient' | 'cedarClinic' | 'cedarPatient' | 'personal' | 'admin';
+type Who =
+  | 'anonymous'
+  | 'harborClinic'
+  | 'harborEmployee'
+  | 'harborPatient'
+  | 'otherHarborPatient'
+  | 'cedarClinic'
+  | 'cedarPatient'
+  | 'personal'
+  | 'admin';
 const people = {} as Record<Exclude<Who, 'anonymous'>, { id: number; session: TestSession }>;
 let harbor: { id: number };
 let cedar: { id: number };
@@ -68,11 +77,25 @@ async function storeFile(kind: 'image' | 'audio', uploadedBy: number | null = nu
 }
 
 const fetchAs = (who: Who, url: string, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'GET', url, headers: who === 'anonymous' ? headers : { ...headers, cookie: people[who].session.mediaCookie } });
+  t.app.inject({
+    method: 'GET',
+    url,
+    headers: who === 'anonymous' ? headers : { ...headers, cookie: people[who].session.mediaCookie },
+  });
 
 /** Every caller in `allowed` gets the file (private, not stored by any cache); everyone else 404. */
 async function expectOnlyFor(url: string, allowed: readonly Who[]) {
-  const everyone: Who[] = ['anonymous', 'harborClinic', 'harborEmployee', 'harborPatient', 'otherHarborPatient', 'cedarClinic', 'cedarPatient', 'personal', 'admin'];
+  const everyone: Who[] = [
+    'anonymous',
+    'harborClinic',
+    'harborEmployee',
+    'harborPatient',
+    'otherHarborPatient',
+    'cedarClinic',
+    'cedarPatient',
+    'personal',
+    'admin',
+  ];
   for (const who of everyone) {
     const response = await fetchAs(who, url);
     if (allowed.includes(who)) {
@@ -109,7 +132,12 @@ describe('library media follow the visibility of their rows', () => {
   });
 
   it("a clinic's private meditation: its image, audio, extra audio and resource", async () => {
-    const [image, audio, extra, resource] = [await storeFile('image'), await storeFile('audio'), await storeFile('audio'), await storeFile('audio')];
+    const [image, audio, extra, resource] = [
+      await storeFile('image'),
+      await storeFile('audio'),
+      await storeFile('audio'),
+      await storeFile('audio'),
+    ];
     const meditation = await createMeditation(t.db, { clinicId: cedar.id, audioMediaId: audio.id });
     await t.db.update(meditations).set({ imageMediaId: image.id }).where(eq(meditations.id, meditation.id));
     await t.db.insert(meditationAudios).values({ meditationId: meditation.id, title: 'Extra', mediaId: extra.id });
@@ -131,7 +159,16 @@ describe('library media follow the visibility of their rows', () => {
     const anonymous = await fetchAs('anonymous', cover.url);
     expect(anonymous.statusCode).toBe(200);
     expect(anonymous.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    await expectOnlyFor(audio.url, ['harborClinic', 'harborEmployee', 'harborPatient', 'otherHarborPatient', 'cedarClinic', 'cedarPatient', 'personal', 'admin']);
+    await expectOnlyFor(audio.url, [
+      'harborClinic',
+      'harborEmployee',
+      'harborPatient',
+      'otherHarborPatient',
+      'cedarClinic',
+      'cedarPatient',
+      'personal',
+      'admin',
+    ]);
 
     // An unshared platform item is the administration's only, cover included.
     const draftCover = await storeFile('image');
@@ -155,7 +192,9 @@ describe("people's own media", () => {
   it("the assistant's spoken answers: their owner only, not their clinic, not an administrator", async () => {
     const audio = await storeFile('audio', people.harborPatient.id);
     const [chat] = await t.db.insert(assistantChats).values({ userId: people.harborPatient.id, title: 'A hard day' }).returning();
-    await t.db.insert(assistantMessages).values({ chatId: chat!.id, role: 'assistant', text: 'Breathe with me.', audioMediaId: audio.id });
+    await t.db
+      .insert(assistantMessages)
+      .values({ chatId: chat!.id, role: 'assistant', text: 'Breathe with me.', audioMediaId: audio.id });
     await expectOnlyFor(audio.url, ['harborPatient']);
   });
 
@@ -178,7 +217,10 @@ describe("people's own media", () => {
     const setAvatar = async (userId: number) => {
       const key = `avatars/${userId}/${randomBytes(12).toString('hex')}.png`;
       await storage.put(key, TINY_PNG, 'image/png');
-      await t.db.update(users).set({ avatarUrl: `${MEDIA_BASE}/${key}` }).where(eq(users.id, userId));
+      await t.db
+        .update(users)
+        .set({ avatarUrl: `${MEDIA_BASE}/${key}` })
+        .where(eq(users.id, userId));
       return `${MEDIA_BASE}/${key}`;
     };
     await expectOnlyFor(await setAvatar(people.harborPatient.id), ['harborPatient', 'harborClinic', 'harborEmployee', 'admin']);

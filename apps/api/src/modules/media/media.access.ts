@@ -45,12 +45,18 @@ export const MEDIA_RULES: Readonly<Record<string, Rule>> = {
         .where(
           and(
             eq(categories.imageMediaId, mediaFiles.id),
-            isAdminViewer(viewer) ? undefined : or(isNull(categories.clinicId), viewer.clinicId === null ? undefined : eq(categories.clinicId, viewer.clinicId)),
+            isAdminViewer(viewer)
+              ? undefined
+              : or(isNull(categories.clinicId), viewer.clinicId === null ? undefined : eq(categories.clinicId, viewer.clinicId)),
           ),
         ),
     ),
   [columnName(classes, classes.imageMediaId)]: (db, viewer) =>
-    exists(select1(db).from(classes).where(and(eq(classes.imageMediaId, mediaFiles.id), classVisible(viewer)))),
+    exists(
+      select1(db)
+        .from(classes)
+        .where(and(eq(classes.imageMediaId, mediaFiles.id), classVisible(viewer))),
+    ),
   /** A content's file, a story's file: whoever sees the class. */
   [columnName(contents, contents.mediaId)]: (db, viewer) =>
     exists(
@@ -67,9 +73,17 @@ export const MEDIA_RULES: Readonly<Record<string, Rule>> = {
         .where(and(eq(stories.mediaId, mediaFiles.id), classVisible(viewer))),
     ),
   [columnName(meditations, meditations.imageMediaId)]: (db, viewer) =>
-    exists(select1(db).from(meditations).where(and(eq(meditations.imageMediaId, mediaFiles.id), meditationVisible(viewer)))),
+    exists(
+      select1(db)
+        .from(meditations)
+        .where(and(eq(meditations.imageMediaId, mediaFiles.id), meditationVisible(viewer))),
+    ),
   [columnName(meditations, meditations.audioMediaId)]: (db, viewer) =>
-    exists(select1(db).from(meditations).where(and(eq(meditations.audioMediaId, mediaFiles.id), meditationVisible(viewer)))),
+    exists(
+      select1(db)
+        .from(meditations)
+        .where(and(eq(meditations.audioMediaId, mediaFiles.id), meditationVisible(viewer))),
+    ),
   [columnName(meditationAudios, meditationAudios.mediaId)]: (db, viewer) =>
     exists(
       select1(db)
@@ -115,7 +129,11 @@ export const MEDIA_RULES: Readonly<Record<string, Rule>> = {
       : viewer.role === 'clinic' && viewer.clinicId !== null
         ? eq(aiMeditations.clinicId, viewer.clinicId)
         : sql`false`;
-    return exists(select1(db).from(aiMeditations).where(and(eq(aiMeditations.audioMediaId, mediaFiles.id), library)));
+    return exists(
+      select1(db)
+        .from(aiMeditations)
+        .where(and(eq(aiMeditations.audioMediaId, mediaFiles.id), library)),
+    );
   },
 };
 
@@ -135,7 +153,12 @@ export function createMediaAccess(db: Db) {
     or(
       ...referenced.map((name) => MEDIA_RULES[name]?.(db, viewer) ?? sql`false`),
       // Not used by any row yet (just uploaded, or picked again later): its uploader's.
-      and(eq(mediaFiles.uploadedBy, viewer.userId), ...MEDIA_REFERENCES.map(({ table, column }) => sql`not exists (select 1 from ${table} where ${column} = ${mediaFiles.id})`)),
+      and(
+        eq(mediaFiles.uploadedBy, viewer.userId),
+        ...MEDIA_REFERENCES.map(
+          ({ table, column }) => sql`not exists (select 1 from ${table} where ${column} = ${mediaFiles.id})`,
+        ),
+      ),
     )!;
 
   return {
@@ -172,7 +195,9 @@ export function createMediaAccess(db: Db) {
         viewer.userId === person.id ||
         team ||
         isAdminViewer(viewer) ||
-        ((viewer.role === 'clinic' || viewer.role === 'employee') && viewer.clinicId !== null && viewer.clinicId === person.clinicId);
+        ((viewer.role === 'clinic' || viewer.role === 'employee') &&
+          viewer.clinicId !== null &&
+          viewer.clinicId === person.clinicId);
       return viewers.some(sees) ? 'private' : 'refused';
     },
   };

@@ -18,7 +18,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** A PNG of about `kb` KB (the upload path sniffs the header; only avatars are decoded). */
-const pngOf = (kb: number) => ({ field: 'media', filename: 'story.png', contentType: 'image/png', data: Buffer.concat([TINY_PNG, Buffer.alloc(kb * 1024)]) });
+const pngOf = (kb: number) => ({
+  field: 'media',
+  filename: 'story.png',
+  contentType: 'image/png',
+  data: Buffer.concat([TINY_PNG, Buffer.alloc(kb * 1024)]),
+});
 const storedBy = async (userId: number) => (await t.db.select().from(mediaFiles).where(eq(mediaFiles.uploadedBy, userId))).length;
 
 async function patientWithClass() {
@@ -46,7 +51,15 @@ describe('upload quotas', () => {
 
   it('refuses at once when nothing is left', async () => {
     const { user, klass, token } = await patientWithClass();
-    await t.db.insert(mediaFiles).values({ key: `media/image/2026/${'f'.repeat(23)}${user.id % 10}.png`, kind: 'image', contentType: 'image/png', byteSize: 1024 * 1024, uploadedBy: user.id });
+    await t.db
+      .insert(mediaFiles)
+      .values({
+        key: `media/image/2026/${'f'.repeat(23)}${user.id % 10}.png`,
+        kind: 'image',
+        contentType: 'image/png',
+        byteSize: 1024 * 1024,
+        uploadedBy: user.id,
+      });
     const refused = await t.form(endpoints.frontAddStory, { class_id: klass.id }, [pngOf(1)], token);
     expect(refused.status).toBe(413);
     expect(refused.body.message).toBe(APP_MESSAGES.uploadQuotaExceeded);
@@ -57,8 +70,12 @@ describe('upload rates', () => {
   it('answers 429 past the hourly number of upload requests, avatars included; administrators are not counted', async () => {
     const { klass, token } = await patientWithClass();
     const statuses: number[] = [];
-    statuses.push((await t.upload(endpoints.frontAccountImage, { filename: 'me.png', contentType: 'image/png', data: TINY_PNG }, token)).status);
-    for (let i = 0; i < 3; i++) statuses.push((await t.form(endpoints.frontAddStory, { class_id: klass.id }, [pngOf(1)], token)).status);
+    statuses.push(
+      (await t.upload(endpoints.frontAccountImage, { filename: 'me.png', contentType: 'image/png', data: TINY_PNG }, token))
+        .status,
+    );
+    for (let i = 0; i < 3; i++)
+      statuses.push((await t.form(endpoints.frontAddStory, { class_id: klass.id }, [pngOf(1)], token)).status);
     const fifth = await t.form(endpoints.frontAddStory, { class_id: klass.id }, [pngOf(1)], token);
     expect(statuses).toEqual([200, 201, 201, 201]);
     expect(fifth.status).toBe(429);
@@ -67,7 +84,11 @@ describe('upload rates', () => {
 
     const admin = await createUserAndLogin(t, 'admin');
     for (let i = 0; i < 6; i++) {
-      const response = await t.upload(endpoints.adminAccountImage, { filename: 'a.png', contentType: 'image/png', data: TINY_PNG }, admin.session.accessToken);
+      const response = await t.upload(
+        endpoints.adminAccountImage,
+        { filename: 'a.png', contentType: 'image/png', data: TINY_PNG },
+        admin.session.accessToken,
+      );
       expect(response.status).toBe(200);
     }
   });

@@ -44,7 +44,11 @@ function quotaMb(config: UploadQuotaConfig, role: Role): number {
  * stored counts, generated speech of their assistant conversations included (it goes with the
  * conversation). Two uploads racing each other may pass the quota by one file: the hourly rate bounds that.
  */
-export function createUploadAllowance(deps: { repo: Pick<MediaRepository, 'bytesStoredBy'>; limiter: RateLimiter; config: UploadQuotaConfig }) {
+export function createUploadAllowance(deps: {
+  repo: Pick<MediaRepository, 'bytesStoredBy'>;
+  limiter: RateLimiter;
+  config: UploadQuotaConfig;
+}) {
   /** Counts an upload request: 429 past the hourly rate (administrators are not counted). */
   async function countRequest(auth: Pick<AuthContext, 'userId' | 'role'>): Promise<void> {
     if (auth.role === 'admin' || auth.role === 'masterAdmin') return;
