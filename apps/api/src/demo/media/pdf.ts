@@ -47,6 +47,7 @@ export function generatePdf(options: PdfDocumentOptions): Promise<Uint8Array> {
   doc.font('Helvetica-Bold').fontSize(22).text(options.title);
   if (options.subtitle)
     doc.moveDown(0.2).font('Helvetica').fontSize(12).fillColor('#555555').text(options.subtitle).fillColor('black');
+  doc.moveDown(0.6);
   for (const block of options.blocks) {
     if (block.kind === 'heading') doc.moveDown(0.9).font('Helvetica-Bold').fontSize(14).text(block.text);
     else if (block.kind === 'bullet')
