@@ -131,8 +131,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     parseJson(request, body as string, done);
   });
   await app.register(formbody);
-  // Only the media pass is a cookie (decision 0015); everything else authenticates with a Bearer token.
-  await app.register(cookie);
+  // Only the media pass is a cookie (decision 0015); everything else authenticates with a Bearer token. So no
+  // hook parses cookies on every request: the media route reads its own (app.parseCookie).
+  await app.register(cookie, { hook: false });
   // Uploads: streamed, one file per request; each upload endpoint sets its own, smaller file limit.
   await app.register(multipart, { limits: { files: 1, fields: 10, parts: 12, fileSize: AVATAR_MAX_BYTES } });
   await app.register(helmet, {

@@ -40,8 +40,11 @@ export function registerMedia(app: FastifyInstance, deps: MediaRouteDeps): void 
   /** The callers the request's media passes name (front and administration sessions are separate). */
   async function viewersOf(request: FastifyRequest): Promise<Viewer[]> {
     const viewers: Viewer[] = [];
+    const header = request.headers.cookie;
+    if (!header) return viewers;
+    const cookies = app.parseCookie(header);
     for (const audience of ['front', 'admin'] as Audience[]) {
-      const pass = request.cookies?.[MEDIA_PASS_COOKIES[audience]];
+      const pass = cookies[MEDIA_PASS_COOKIES[audience]];
       if (!pass) continue;
       const auth = await deps.tokens.verifyMediaPass(pass, audience);
       if (auth && (await deps.guard.isCurrent(auth))) viewers.push(auth);
