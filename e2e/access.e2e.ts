@@ -116,4 +116,16 @@ describe('a common password', () => {
     await expectNoA11yViolations(page, 'sign-up with a refused password');
     await toggleSkin(page, 'light');
   });
+
+  it("is refused on the Account page's password change too, under the new password", async () => {
+    const page = tab!.page;
+    await logInThroughUi(page, ACCOUNTS.personal);
+    await page.goto('/frontuser/account');
+    await page.getByLabel('Current password', { exact: true }).fill('Stillpoint-demo-1');
+    await page.getByLabel('New password', { exact: true }).fill('qwerty123');
+    await page.getByLabel('Confirm the new password', { exact: true }).fill('qwerty123');
+    await page.getByRole('button', { name: 'Change password', exact: true }).click();
+    await expectVisible(page.getByText('This password is one of the most common ones and easy to guess: choose another'), 'the refusal');
+    await expectNoA11yViolations(page, 'account password change with a refused password');
+  });
 });
