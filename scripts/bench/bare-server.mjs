@@ -90,15 +90,38 @@ const present = (user) => ({
 
 const app = Fastify({ logger: false });
 
-// (a) front login: throttle lookup, user by e-mail, argon2id verify, throttle clear, session + refresh
-// token in one transaction, JWT, last login, audit event.
+// The throttle's reservation (apps/api/src/modules/auth/auth.repository.ts): one statement counts the
+// attempt on the account and the address, or leaves them when either must wait.
+const policy = (field) => `(case when t.key like 'ip:%' then $${field[1]}::int else $${field[0]}::int end)`;
+const QUIET = `t.last_failure_at < now() - make_interval(secs => ${policy([11, 12])})`;
+const NEXT = `(case when ${QUIET} then 1 else t.failures + 1 end)`;
+const RESERVE = `insert into login_throttle as t (key, failures, last_failure_at, locked_until)
+  values ($1, 1, now(), null), ($2, 1, now(), null)
+  on conflict (key) do update set
+    failures = ${NEXT},
+    last_failure_at = now(),
+    locked_until = case when ${NEXT} >= ${policy([3, 4])} then now() + make_interval(secs => ${policy([9, 10])}) else null end
+  where (t.locked_until is null or t.locked_until <= now())
+    and (${QUIET} or t.failures < ${policy([5, 6])}
+         or t.last_failure_at <= now() - make_interval(secs => least(${policy([13, 14])} * power(2, t.failures - ${policy([5, 6])}), ${policy([7, 8])})))
+  returning t.key`;
+// acct then ip for each of: lockAfter, delayAfter, maxDelaySeconds, lockSeconds, windowSeconds, firstDelaySeconds.
+const POLICY_VALUES = [10, 100, 3, 20, 60, 30, 900, 900, 900, 900, 1, 1];
+
+// (a) front login: user by e-mail, throttle reservation (one statement in a transaction), argon2id verify,
+// throttle release, session + refresh token in one transaction, JWT, last login, audit event.
 app.post('/bare/login', async (request, reply) => {
   const { email, password } = request.body;
-  const acct = `acct:${email.toLowerCase()}`;
-  await db.query('select key, failures, last_failure_at, locked_until from login_throttle where key in ($1, $2)', [acct, `ip:${request.ip}`], 'bare_throttle');
   const [user] = await db.query(`${USER_WITH_CLINIC} where u.email = $1`, [email.toLowerCase()], 'bare_user_by_email');
+  const keys = [user ? `acct:${user.id}` : `acct:?${email.toLowerCase()}`, `ip:${request.ip}`];
+  const counted = await db.tx((q) => q(RESERVE, [...keys, ...POLICY_VALUES]));
+  if (counted.length !== 2) return reply.code(429).send({ error: 'throttled' });
   if (!user || !user.password_hash || !(await argonVerify(user.password_hash, password))) return reply.code(401).send({ error: 'invalid' });
-  await db.query('delete from login_throttle where key = $1', [acct], 'bare_throttle_clear');
+  await db.query(
+    'with cleared as (delete from login_throttle where key = $1) update login_throttle set failures = greatest(failures - 1, 0) where key = $2',
+    keys,
+    'bare_throttle_release',
+  );
   const refreshToken = newToken();
   const sessionId = await db.tx(async (q) => {
     const [session] = await q('insert into sessions (user_id, audience, user_agent, ip) values ($1, $2, $3, $4) returning id', [

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
@@ -6,6 +7,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { AVATAR_MAX_BYTES, type Endpoint } from '@stillpoint/contracts';
 import type { Db } from '@stillpoint/db';
 import { createAssistant, type AssistantPort } from './adapters/ai/index.js';
+import { createCoordination, type Coordination } from './adapters/coordination/index.js';
 import { createMailer, type Mailer } from './adapters/mail/index.js';
 import { createStorage, type Storage } from './adapters/storage/index.js';
 import type { Config } from './config/env.js';
@@ -27,7 +29,8 @@ import { authRoutes } from './modules/auth/auth.routes.js';
 import { createAuthService } from './modules/auth/auth.service.js';
 import { createOneTimeLinks } from './modules/auth/one-time-links.js';
 import { createSocialVerifier, type SocialVerifier } from './modules/auth/social-login.js';
-import { createLoginThrottle } from './modules/auth/throttle.js';
+import { createSessionGuard } from './modules/auth/session-guard.js';
+import { createLoginThrottle, type THROTTLE_POLICIES } from './modules/auth/throttle.js';
 import { createStudioRepository } from './modules/content/studio.repository.js';
 import { studioRoutes } from './modules/content/studio.routes.js';
 import { createStudioService } from './modules/content/studio.service.js';
@@ -46,7 +49,9 @@ import { createFeaturesRepository } from './modules/features/features.repository
 import { featuresRoutes } from './modules/features/features.routes.js';
 import { createFeaturesService } from './modules/features/features.service.js';
 import { createMailboxRepository } from './modules/mailbox/mailbox.repository.js';
+import { createMediaAccess } from './modules/media/media.access.js';
 import { createMediaRepository } from './modules/media/media.repository.js';
+import { createUploadAllowance } from './modules/media/upload-allowance.js';
 import { createMediaService } from './modules/media/media.service.js';
 import { mailboxRoutes } from './modules/mailbox/mailbox.routes.js';
 import { createMeditationsRepository } from './modules/meditations/meditations.repository.js';
@@ -94,6 +99,12 @@ export interface AppDeps {
   storage?: Storage;
   /** Defaults to the assistant the configuration selects (an OpenAI-compatible endpoint, or the offline composer). */
   assistant?: AssistantPort;
+  /** Defaults to the adapter the configuration selects (Redis when REDIS_URL is set, else in process); closed with the app when made here. */
+  coordination?: Coordination;
+  /** Tests only: how long the session guard trusts a read (default one second). */
+  sessionCacheMs?: number;
+  /** Tests only: login throttling rules (default THROTTLE_POLICIES). */
+  throttlePolicies?: typeof THROTTLE_POLICIES;
   /** Folder of the built web app; absent serves the API only. */
   webDist?: string;
   logger?: FastifyServerOptions['logger'];
@@ -129,6 +140,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     parseJson(request, body as string, done);
   });
   await app.register(formbody);
+  // Only the media pass is a cookie (decision 0015); everything else authenticates with a Bearer token. So no
+  // hook parses cookies on every request: the media route reads its own (app.parseCookie).
+  await app.register(cookie, { hook: false });
   // Uploads: streamed, one file per request; each upload endpoint sets its own, smaller file limit.
   await app.register(multipart, { limits: { files: 1, fields: 10, parts: 12, fileSize: AVATAR_MAX_BYTES } });
   await app.register(helmet, {
@@ -164,16 +178,26 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         : null,
     );
   const storage = deps.storage ?? createStorage(config);
-  const media = createMediaService({ repo: createMediaRepository(db), storage });
-  const limiter = createRateLimiter();
+  const mediaRepository = createMediaRepository(db);
+  const media = createMediaService({ repo: mediaRepository, storage });
+  let coordination = deps.coordination;
+  if (!coordination) {
+    const made = await createCoordination(config, (error) => app.log.warn({ err: error }, 'Redis is unreachable; rate limits count per instance until it is back'));
+    app.addHook('onClose', () => made.close());
+    coordination = made;
+  }
+  const limiter = createRateLimiter(coordination);
+  const uploads = createUploadAllowance({ repo: mediaRepository, limiter, config });
   const weblinks = createWeblinks(deps.jwtSecret);
   const authRepository = createAuthRepository(db);
+  const guard = createSessionGuard({ repo: authRepository, coordination, ...(deps.sessionCacheMs ? { cacheMs: deps.sessionCacheMs } : {}) });
   const links = createOneTimeLinks({ repo: authRepository, mailer, publicUrl: config.publicUrl });
   const authService = createAuthService({
     repo: authRepository,
     tokens,
-    throttle: createLoginThrottle(authRepository),
+    throttle: createLoginThrottle(authRepository, deps.throttlePolicies),
     limiter,
+    guard,
     links,
     weblinks,
     audit,
@@ -184,8 +208,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const features = createFeaturesService(createFeaturesRepository(db), audit);
   const peopleRepository = createPeopleRepository(db);
   const policy = createPeoplePolicy(peopleRepository);
-  const people = createPeopleService({ repo: peopleRepository, authRepo: authRepository, links, mailer, storage, media, audit, publicUrl: config.publicUrl });
-  const clinics = createClinicsService({ repo: createClinicsRepository(db), audit, weblinks, storage, media, publicUrl: config.publicUrl });
+  const people = createPeopleService({ repo: peopleRepository, authRepo: authRepository, guard, links, mailer, storage, media, audit, publicUrl: config.publicUrl });
+  const clinics = createClinicsService({ repo: createClinicsRepository(db), audit, weblinks, storage, media, guard, publicUrl: config.publicUrl });
   const patients = createPatientsService({
     repo: createPatientsRepository(db),
     practice: createPracticeRepository(db),
@@ -197,7 +221,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', () => assistant.close());
   const meditations = createMeditationsService({ repo: createMeditationsRepository(db), audit, storage, media });
   const safety = createSafetyService({ repo: createSafetyRepository(db), audit, mailer, publicUrl: config.publicUrl });
-  const account = createAccountService({ repo: createAccountRepository(db), authRepo: authRepository, features, storage, audit, limiter });
+  const account = createAccountService({ repo: createAccountRepository(db), authRepo: authRepository, features, storage, audit, limiter, guard, uploads });
 
   registerCatalogueRoutes(
     app,
@@ -223,6 +247,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ],
     {
       tokens,
+      guard,
       isUnderMaintenance: siteService.isUnderMaintenance,
       validateResponses: deps.validateResponses ?? false,
       onUndocumentedStatus:
@@ -231,9 +256,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           console.error(`${endpoint.path} answered ${status}, which its catalogue entry does not document: declare it (creates, errors)`)),
       featureGate: createFeatureGate(features),
       media,
+      uploads,
     },
   );
-  registerMedia(app, storage);
+  registerMedia(app, { storage, access: createMediaAccess(db), tokens, guard });
   app.get('/api/health', async () => ({ status: true, message: 'ok', data: { database: 'up' } }));
   registerOpenApi(app, API_VERSION);
   await registerWebApp(app, deps.webDist);

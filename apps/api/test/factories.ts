@@ -63,12 +63,25 @@ export async function createUser(
   return row!;
 }
 
-/** Logs a user in through the API (admin family for admins) and returns the session data. */
-export async function login(t: TestApp, user: { email: string; role: string }): Promise<SessionData> {
+/** A session as the tests use it: the API's session data and the media pass cookie its login set. */
+export type TestSession = SessionData & { mediaCookie: string };
+
+/** Logs a user in through the API (admin family for admins) and returns the session data with its media pass. */
+export async function login(t: TestApp, user: { email: string; role: string }): Promise<TestSession> {
   const isAdmin = user.role === 'admin' || user.role === 'masterAdmin';
   const response = await t.call(isAdmin ? endpoints.adminLogin : endpoints.frontLogin, { email: user.email, password: FACTORY_PASSWORD });
   if (response.status !== 200) throw new Error(`login failed: ${JSON.stringify(response.body)}`);
-  return response.body.data!;
+  return { ...response.body.data!, mediaCookie: mediaCookieFrom(response.headers) };
+}
+
+/** The media pass cookies a response set, as a Cookie request header (`sp_media=...`); '' when none. */
+export function mediaCookieFrom(headers: Record<string, unknown>): string {
+  const raw = headers['set-cookie'];
+  const list = Array.isArray(raw) ? raw.map(String) : raw ? [String(raw)] : [];
+  return list
+    .map((cookie) => cookie.split(';')[0]!)
+    .filter((pair) => pair.startsWith('sp_media') && !pair.endsWith('='))
+    .join('; ');
 }
 
 export async function createUserAndLogin(t: TestApp, kind: FactoryRole, options?: Parameters<typeof createUser>[2]) {
@@ -100,7 +113,7 @@ export async function createClinicTeam(t: TestApp, name?: string) {
   const owner = await createUserAndLogin(t, 'clinic', { clinicId: clinic.id });
   const employee = await createUser(t.db, 'employee', { clinicId: clinic.id });
   const patient = await createUser(t.db, 'patient', { clinicId: clinic.id });
-  return { clinic, owner: owner.user, token: owner.session.accessToken, employee, patient };
+  return { clinic, owner: owner.user, token: owner.session.accessToken, mediaCookie: owner.session.mediaCookie, employee, patient };
 }
 
 /** Audit events of an action about a target. */

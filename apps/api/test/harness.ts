@@ -119,8 +119,12 @@ export async function createTestDb(): Promise<{ db: Db; close: () => Promise<voi
   return { db: handle.db, close: handle.close };
 }
 
+/**
+ * The app on a fresh database; `db` given: a further instance on that database (as a second server of the
+ * same deployment), which leaves the database to its owner when it closes.
+ */
 export async function createTestApp(overrides: Partial<AppDeps> & { env?: Record<string, string> } = {}): Promise<TestApp> {
-  const { db, close } = await createTestDb();
+  const { db, close } = overrides.db ? { db: overrides.db, close: async () => {} } : await createTestDb();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'stillpoint-data-'));
   const config = loadConfig({ NODE_ENV: 'test', PUBLIC_URL: 'http://stillpoint.test', DATA_DIR: dataDir, ...overrides.env });
   // STATUS_AUDIT_FILE collects undocumented statuses across a whole run instead of failing each test.

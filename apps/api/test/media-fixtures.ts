@@ -1,3 +1,6 @@
+import type { Storage } from '../src/adapters/storage/index.js';
+import type { MediaRouteDeps } from '../src/plugins/media.js';
+
 /** Small, valid media files made in code for upload tests (no fixtures on disk). */
 
 /** A PCM 16-bit mono WAV of `seconds` of a soft sine tone. */
@@ -52,3 +55,17 @@ export const TINY_PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   'base64',
 );
+
+/**
+ * The media route's dependencies with an access check that lets every caller through: for tests of what
+ * the route does once access is decided (HTTP Range, headers) on a bare Fastify app. The access rules have
+ * their own tests through the whole app (media.access.test.ts).
+ */
+export function openMediaRoute(storage: Storage): MediaRouteDeps {
+  return {
+    storage,
+    access: { file: async () => 'private', avatar: async () => 'private' },
+    tokens: { verifyMediaPass: async () => null },
+    guard: { isCurrent: async () => true },
+  };
+}

@@ -76,6 +76,12 @@ export const APP_MESSAGES = {
   invitationAccepted: 'Welcome to Stillpoint: your password is set',
   passwordChanged: 'Your password has been changed; your other sessions have ended',
   wrongPassword: 'The current password is not correct',
+  /** A new password found in the list of common passwords (server side, every place a password is set). */
+  commonPassword: 'This password is one of the most common ones and easy to guess: choose another',
+  /** Per-person upload quota (413) and upload rate (429). */
+  uploadQuotaExceeded: 'You have used all the storage your account has for uploads: delete some files first',
+  uploadQuotaLeft: (megabytes: string) => `This file is larger than the storage your account has left (${megabytes} MB)`,
+  uploadRateExceeded: 'You have uploaded many files in a short time: please wait a moment and try again',
   notificationSettingsUpdated: 'Notification Settings have been Updated Successfully',
   imageTooLarge: 'The image is too large',
   imageUnsupported: 'Upload a PNG, JPEG, WebP or GIF image',

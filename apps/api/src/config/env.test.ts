@@ -36,4 +36,15 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ S3_BUCKET: 'media', S3_ACCESS_KEY_ID: 'only-half' })).toThrow(/S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together/);
     expect(() => loadConfig({ S3_ENDPOINT: 'not a url' })).toThrow(/S3_ENDPOINT/);
   });
+
+  it('takes a Redis URL (unset: in process) and upload limits per role', () => {
+    const defaults = loadConfig({});
+    expect(defaults.REDIS_URL).toBeUndefined();
+    expect(defaults).toMatchObject({ REDIS_KEY_PREFIX: 'stillpoint:', UPLOAD_QUOTA_MB_PATIENT: 500, UPLOAD_QUOTA_MB_ADMIN: 0, UPLOADS_PER_HOUR: 60, UPLOADS_PER_HOUR_STAFF: 600 });
+    expect(loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379/2', REDIS_KEY_PREFIX: 'app-a:' })).toMatchObject({ REDIS_URL: 'redis://127.0.0.1:6379/2', REDIS_KEY_PREFIX: 'app-a:' });
+    expect(() => loadConfig({ REDIS_URL: 'http://127.0.0.1:6379' })).toThrow(/REDIS_URL: must be a redis/);
+    expect(() => loadConfig({ REDIS_KEY_PREFIX: 'has spaces' })).toThrow(/REDIS_KEY_PREFIX/);
+    expect(() => loadConfig({ UPLOAD_QUOTA_MB_PATIENT: '-1' })).toThrow(/UPLOAD_QUOTA_MB_PATIENT/);
+    expect(loadConfig({ UPLOAD_QUOTA_MB_CLINIC: '0' }).UPLOAD_QUOTA_MB_CLINIC).toBe(0);
+  });
 });

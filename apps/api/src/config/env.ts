@@ -5,6 +5,9 @@ const boolFromString = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
 
+/** A size in MB (0 = no limit). */
+const megabytes = z.coerce.number().int().min(0).max(10_000_000);
+
 /**
  * Every environment variable the server reads, validated at boot. A wrong value stops the server with
  * a message naming the variable. README's configuration table lists the same variables.
@@ -59,6 +62,30 @@ export const envSchema = z.object({
   OPENAI_API_KEY: z.string().optional(),
   OPENAI_CHAT_MODEL: z.string().default('gpt-4o-mini'),
   OPENAI_SPEECH_MODEL: z.string().default('tts-1'),
+  /**
+   * Redis (redis:// or rediss:// URL, a database number may end it): when set, every instance shares
+   * through it what must hold across instances (rate limits, and the news that an account changed so
+   * cached session checks are dropped at once). Unset: the same, in process (one instance).
+   */
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
+    .optional(),
+  /** Prefix of every Redis key and channel, so several deployments (or test runs) can share one Redis. */
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9:_.-]{1,64}$/, 'must be 1-64 letters, digits, colons, dots, dashes or underscores')
+    .default('stillpoint:'),
+  /** Upload quota per person, in MB, by role (0 = no limit): what one person may keep stored. */
+  UPLOAD_QUOTA_MB_PATIENT: megabytes.default(500),
+  UPLOAD_QUOTA_MB_FRONTUSER: megabytes.default(500),
+  UPLOAD_QUOTA_MB_EMPLOYEE: megabytes.default(2_000),
+  UPLOAD_QUOTA_MB_CLINIC: megabytes.default(20_000),
+  UPLOAD_QUOTA_MB_ADMIN: megabytes.default(0),
+  /** Upload requests a patient or personal user may make per hour. */
+  UPLOADS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(60),
+  /** Upload requests a clinic account or employee may make per hour (they build libraries; administrators are not limited). */
+  UPLOADS_PER_HOUR_STAFF: z.coerce.number().int().min(1).max(100_000).default(600),
   /** Load demo data into an empty database on start. */
   SEED_DEMO: boolFromString.default(true),
   /** Serve the built web app from this folder (default: apps/web/dist). */

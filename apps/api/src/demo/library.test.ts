@@ -18,10 +18,11 @@ import {
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { createStorage } from '../adapters/storage/index.js';
 import { listedClasses, listedMeditations, type Viewer } from '../modules/content/content.visibility.js';
-import { audioKey, DEMO_SAMPLE_RATE, documentKey, imageKey, seedDemoLibrary, type DemoLibraryResult } from './library.js';
+import { createUserAndLogin } from '../../test/factories.js';
+import { DEMO_SAMPLE_RATE, seedDemoLibrary, type DemoLibraryResult } from './library.js';
 import { CLASSES, MEDITATIONS } from './library-data.js';
 import { parseWav } from './media/audio.js';
-import { inspectPdf } from './media/pdf.js';
+import { readPdf } from '../../test/pdf-reader.js';
 
 let t: TestApp;
 let first: DemoLibraryResult;
@@ -80,7 +81,7 @@ describe('demo library seed', () => {
     const audio = await t.db.select().from(mediaFiles).where(eq(mediaFiles.kind, 'audio'));
     expect(audio).toHaveLength(MEDITATIONS.length + 2);
     for (const demo of MEDITATIONS) {
-      const row = audio.find((file) => file.key === audioKey(demo.slug))!;
+      const row = audio.find((file) => file.originalName === `${demo.slug}.wav`)!;
       expect(row.durationSeconds).toBe(demo.durationSeconds);
       expect(row.byteSize).toBe(44 + demo.durationSeconds * DEMO_SAMPLE_RATE * 2);
       const [meditation] = await t.db.select().from(meditations).where(eq(meditations.audioMediaId, row.id));
@@ -88,19 +89,29 @@ describe('demo library seed', () => {
     }
   });
 
+  it('stores its files under random keys, like uploads', async () => {
+    const rows = await t.db.select({ key: mediaFiles.key }).from(mediaFiles);
+    for (const { key } of rows) expect(key).toMatch(/^media\/(image|audio|document)\/demo\/[0-9a-f]{24}\.(webp|wav|pdf)$/);
+  });
+
   it('serves a generated audio, document and image from /api/media with their content types', async () => {
+    const { session } = await createUserAndLogin(t, 'admin');
+    const fetch = (key: string, cookie = session.mediaCookie) => t.app.inject({ method: 'GET', url: `/api/media/${key}`, headers: { cookie } });
+    const byName = async (name: string) => (await t.db.select().from(mediaFiles).where(eq(mediaFiles.originalName, name)))[0]!.key;
     const demo = MEDITATIONS[0]!;
-    const response = await t.app.inject({ method: 'GET', url: `/api/media/${audioKey(demo.slug)}` });
+    const response = await fetch(await byName(`${demo.slug}.wav`));
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('audio/wav');
     expect(parseWav(response.rawPayload)!.durationSeconds).toBe(demo.durationSeconds);
 
-    const pdf = await t.app.inject({ method: 'GET', url: `/api/media/${documentKey(CLASSES[0]!.slug)}` });
+    const pdf = await fetch(await byName(`${CLASSES[0]!.slug}-guide.pdf`));
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
-    expect(inspectPdf(pdf.rawPayload)).toMatchObject({ xrefValid: true });
+    const guide = await readPdf(pdf.rawPayload);
+    expect(guide.title).toBe(CLASSES[0]!.title);
+    expect(guide.pages.join(' ')).toContain('Lesson 1:');
 
-    const image = await t.app.inject({ method: 'GET', url: `/api/media/${imageKey(CLASSES[0]!.slug)}` });
+    const image = await fetch(await byName(`${CLASSES[0]!.slug}.webp`));
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-type']).toBe('image/webp');
   });

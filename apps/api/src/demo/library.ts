@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { and, inArray, like, sql } from 'drizzle-orm';
 import {
   categories,
@@ -57,7 +58,7 @@ import { planListens, planMemberships } from './practice.js';
  * watch lists, so every discovery list has something in it on first start.
  *
  * Files (WAV soundscapes, PDF guides, WebP covers) are made here by the project's own generators and written
- * through the storage port under fixed keys (`media/<kind>/demo/<name>.<ext>`); rows go in one transaction.
+ * through the storage port under random keys (`media/<kind>/demo/<random>.<ext>`); rows go in one transaction.
  * Idempotent: when a demo media row exists, nothing is done. Skipped when the demo accounts are absent.
  */
 
@@ -78,6 +79,9 @@ export interface DemoLibraryResult {
 }
 
 interface MediaFile {
+  /** What the seed calls it (imageKey, audioKey, documentKey). */
+  name: string;
+  /** Where it is stored: random. */
   key: string;
   kind: 'image' | 'audio' | 'document';
   contentType: string;
@@ -141,19 +145,27 @@ export async function seedDemoLibrary(db: Db, storage: Storage): Promise<DemoLib
   const bytes = files.reduce((sum, file) => sum + file.data.length, 0);
 
   // ---- rows --------------------------------------------------------------------------------------
-  let counts: Record<string, number>;
+  let counts: Record<string, number> | undefined;
   try {
     counts = await insertRows();
   } catch (error) {
-    // Another instance starting at the same moment seeded it first (same keys): nothing more to do.
-    if (isUniqueViolation(error)) return done({ seeded: false, reason: 'already-seeded', files: 0, bytes: 0, counts: {} });
+    await Promise.allSettled(files.map((file) => storage.delete(file.key)));
     throw error;
+  }
+  if (!counts) {
+    // Another instance starting at the same moment seeded it first: its files are the ones in use.
+    await Promise.allSettled(files.map((file) => storage.delete(file.key)));
+    return done({ seeded: false, reason: 'already-seeded', files: 0, bytes: 0, counts: {} });
   }
   timings.rows = Math.round(performance.now() - lap);
   return done({ seeded: true, files: files.length, bytes, counts, timings });
 
   function insertRows() {
     return db.transaction(async (tx) => {
+      // Keys are random, so nothing else would stop two instances starting together from both seeding.
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext('stillpoint.demo-library'))`);
+      const seededMeanwhile = await tx.select({ id: mediaFiles.id }).from(mediaFiles).where(like(mediaFiles.key, DEMO_MEDIA_PREFIX)).limit(1);
+      if (seededMeanwhile.length) return undefined;
       const mediaRows = await tx
         .insert(mediaFiles)
         .values(
@@ -169,8 +181,9 @@ export async function seedDemoLibrary(db: Db, storage: Storage): Promise<DemoLib
           })),
         )
         .returning({ id: mediaFiles.id, key: mediaFiles.key });
-      const mediaId = new Map(mediaRows.map((row) => [row.key, row.id]));
-      const media = (key: string) => mediaId.get(key)!;
+      const idByKey = new Map(mediaRows.map((row) => [row.key, row.id]));
+      const mediaId = new Map(files.map((file) => [file.name, idByKey.get(file.key)!]));
+      const media = (name: string) => mediaId.get(name)!;
       const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
 
       // Categories: parents first, then sub-categories.
@@ -623,18 +636,18 @@ export async function seedDemoLibrary(db: Db, storage: Storage): Promise<DemoLib
   }
 }
 
-function isUniqueViolation(error: unknown): boolean {
-  for (let cause = error; cause && typeof cause === 'object'; cause = (cause as { cause?: unknown }).cause) {
-    if ((cause as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}
 
 // ---- media ---------------------------------------------------------------------------------------
 
-export const imageKey = (slug: string) => `media/image/demo/${slug}.webp`;
-export const audioKey = (slug: string) => `media/audio/demo/${slug}.wav`;
-export const documentKey = (slug: string) => `media/document/demo/${slug}.pdf`;
+/*
+ * Each demo file has a name the seed refers to it by (`imageKey(slug)`...) and a storage key of its own,
+ * random like every upload's (`media/<kind>/demo/<24 hex digits>.<ext>`): knowing the demo's slugs says
+ * nothing about where its files are (decision 0015). The `demo/` segment marks them as the demo's.
+ */
+export const imageKey = (slug: string) => `image:${slug}`;
+export const audioKey = (slug: string) => `audio:${slug}`;
+export const documentKey = (slug: string) => `document:${slug}`;
+const storageKey = (kind: MediaFile['kind'], extension: string) => `media/${kind}/demo/${randomBytes(12).toString('hex')}.${extension}`;
 
 async function makeFiles(timings: Record<string, number>): Promise<MediaFile[]> {
   const files: MediaFile[] = [];
@@ -647,7 +660,8 @@ async function makeFiles(timings: Record<string, number>): Promise<MediaFile[]> 
       ...demo.sound,
     });
     files.push({
-      key: audioKey(demo.slug),
+      name: audioKey(demo.slug),
+      key: storageKey('audio', 'wav'),
       kind: 'audio',
       contentType: 'audio/wav',
       data: track.wav,
@@ -666,7 +680,8 @@ async function makeFiles(timings: Record<string, number>): Promise<MediaFile[]> 
         bellEverySeconds: bellsOnly ? 20 : 0,
       });
       files.push({
-        key: audioKey(`${demo.slug}-extra`),
+        name: audioKey(`${demo.slug}-extra`),
+        key: storageKey('audio', 'wav'),
         kind: 'audio',
         contentType: 'audio/wav',
         data: extra.wav,
@@ -680,10 +695,11 @@ async function makeFiles(timings: Record<string, number>): Promise<MediaFile[]> 
   lap = performance.now();
   for (const demo of CLASSES) {
     files.push({
-      key: documentKey(demo.slug),
+      name: documentKey(demo.slug),
+      key: storageKey('document', 'pdf'),
       kind: 'document',
       contentType: 'application/pdf',
-      data: classGuide(demo),
+      data: await classGuide(demo),
       originalName: `${demo.slug}-guide.pdf`,
       owner: demo.owner,
     });
@@ -741,7 +757,8 @@ async function makeFiles(timings: Record<string, number>): Promise<MediaFile[]> 
   );
   images.forEach((image, i) => {
     files.push({
-      key: imageKey(image.slug),
+      name: imageKey(image.slug),
+      key: storageKey('image', 'webp'),
       kind: 'image',
       contentType: 'image/webp',
       data: covers[i]!.data,
@@ -754,7 +771,7 @@ async function makeFiles(timings: Record<string, number>): Promise<MediaFile[]> 
 }
 
 /** The class's printable guide: every lesson's reading, steps and practices. */
-function classGuide(demo: DemoClass): Uint8Array {
+function classGuide(demo: DemoClass): Promise<Uint8Array> {
   const blocks: PdfBlock[] = [{ kind: 'paragraph', text: demo.description }];
   demo.lessons.forEach((lesson, i) => {
     blocks.push({ kind: 'heading', text: `Lesson ${i + 1}: ${lesson.title}` });
@@ -769,7 +786,7 @@ function classGuide(demo: DemoClass): Uint8Array {
     kind: 'paragraph',
     text: 'These practices support wellbeing and do not replace professional care. If you feel unsafe or overwhelmed, contact your clinic, your doctor or your local emergency number.',
   });
-  return generatePdf({ title: demo.title, subtitle: 'Printable guide - Stillpoint', blocks, author: 'Stillpoint' });
+  return generatePdf({ title: demo.title, subtitle: 'Printable guide – Stillpoint', blocks, author: 'Stillpoint' });
 }
 
 // ---- contents ------------------------------------------------------------------------------------

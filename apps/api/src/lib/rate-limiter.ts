@@ -1,42 +1,46 @@
+import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import type { Coordination } from '../adapters/coordination/index.js';
 import { AppError } from './app-error.js';
 
 /**
- * Fixed-window counters in process memory, for cheap per-address limits on public calls that could be
- * abused (availability checks, mail-sending calls). Login throttling, which must hold across instances,
- * lives in the database instead (modules/auth/throttle.ts).
+ * Fixed-window limits on calls that could be abused (availability checks, mail-sending calls, password
+ * changes, uploads), counted by rate-limiter-flexible through the coordination port: in this process's
+ * memory by default, in Redis when REDIS_URL is set, so that every instance counts together. Login
+ * throttling, which needs its own rules (delays, locks, per account), lives in the database
+ * (modules/auth/throttle.ts).
  */
-export function createRateLimiter(now: () => number = Date.now) {
-  const windows = new Map<string, { count: number; resetAt: number }>();
-  let lastSweep = now();
-
-  function sweep() {
-    const t = now();
-    if (t - lastSweep < 60_000) return;
-    lastSweep = t;
-    for (const [key, window] of windows) if (window.resetAt <= t) windows.delete(key);
-  }
-
-  /** Counts a hit; false when the key is over `max` hits in its window. */
-  function tryHit(key: string, max: number, windowSeconds: number): boolean {
-    sweep();
-    const t = now();
-    let window = windows.get(key);
-    if (!window || window.resetAt <= t) {
-      window = { count: 0, resetAt: t + windowSeconds * 1000 };
-      windows.set(key, window);
+export function createRateLimiter(coordination: Coordination) {
+  const limiters = new Map<string, RateLimiterAbstract>();
+  const limiterFor = (max: number, windowSeconds: number) => {
+    const name = `${max}per${windowSeconds}s`;
+    let limiter = limiters.get(name);
+    if (!limiter) {
+      limiter = coordination.limiter({ name, points: max, durationSeconds: windowSeconds });
+      limiters.set(name, limiter);
     }
-    window.count += 1;
-    return window.count <= max;
+    return limiter;
+  };
+
+  /** Counts a hit; the seconds to wait when the key is over `max` hits in its window, else 0. */
+  async function consume(key: string, max: number, windowSeconds: number): Promise<number> {
+    try {
+      await limiterFor(max, windowSeconds).consume(key);
+      return 0;
+    } catch (rejection) {
+      if (rejection instanceof RateLimiterRes) return Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
+      throw rejection;
+    }
   }
 
   return {
-    tryHit,
+    /** Counts a hit; false when the key is over `max` hits in its window. */
+    async tryHit(key: string, max: number, windowSeconds: number): Promise<boolean> {
+      return (await consume(key, max, windowSeconds)) === 0;
+    },
     /** Counts a hit and throws 429 with Retry-After when over the limit. */
-    hit(key: string, max: number, windowSeconds: number): void {
-      if (!tryHit(key, max, windowSeconds)) {
-        const resetAt = windows.get(key)!.resetAt;
-        throw new AppError('THROTTLED', undefined, undefined, Math.max(1, Math.ceil((resetAt - now()) / 1000)));
-      }
+    async hit(key: string, max: number, windowSeconds: number, message?: string): Promise<void> {
+      const wait = await consume(key, max, windowSeconds);
+      if (wait) throw new AppError('THROTTLED', message, undefined, wait);
     },
   };
 }

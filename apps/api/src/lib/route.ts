@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Endpoint, OutputOf, ParsedInputOf } from '@stillpoint/contracts';
-import type { AuthContext } from './access-tokens.js';
+import type { AuthContext, MediaPassGrant } from './access-tokens.js';
 import type { MediaRow } from '../modules/media/media.repository.js';
 
 export interface RequestMeta {
@@ -33,6 +33,8 @@ export interface HandlerResult<T> {
   httpStatus?: number;
   /** Download endpoints: the file name the browser saves the file as. */
   filename?: string;
+  /** Sessions started, refreshed or ended: the media pass cookie to set or clear (decision 0015). */
+  mediaPass?: MediaPassGrant;
 }
 
 export type Handler<E extends Endpoint> = (ctx: HandlerContext<E>) => Promise<HandlerResult<OutputOf<E>>>;

@@ -13,11 +13,16 @@ import type { z } from 'zod';
 import type { AccessTokenSigner, AuthContext } from '../lib/access-tokens.js';
 import { AppError } from '../lib/app-error.js';
 import type { RouteImpl } from '../lib/route.js';
+import type { SessionGuard } from '../modules/auth/session-guard.js';
 import { readUploadForm } from '../modules/media/media.form.js';
+import { applyMediaPass } from '../modules/media/media-pass.js';
 import type { MediaService } from '../modules/media/media.service.js';
+import type { UploadAllowance } from '../modules/media/upload-allowance.js';
 
 export interface CatalogueRouteDeps {
   tokens: AccessTokenSigner;
+  /** Whether a token's session and account still are what it says (decision 0014). */
+  guard: Pick<SessionGuard, 'assertCurrent' | 'isCurrentNow'>;
   /** Whether front and clinic endpoints are closed for maintenance (cached by the site service). */
   isUnderMaintenance(): Promise<boolean>;
   /** Check every response against its contract (tests and development): drift fails loudly. */
@@ -28,6 +33,8 @@ export interface CatalogueRouteDeps {
   featureGate(auth: AuthContext, feature: NonNullable<Endpoint['feature']>): Promise<void>;
   /** The one upload path, for endpoints that declare `uploads`. */
   media: MediaService;
+  /** Upload rate and storage quota per person. */
+  uploads: UploadAllowance;
 }
 
 /**
@@ -59,15 +66,23 @@ export function registerCatalogueRoutes(app: FastifyInstance, routes: readonly R
           }
         : {}),
       handler: async (request, reply) => {
+        // API answers hold personal data or tokens: no cache keeps them (browser, proxy or CDN).
+        reply.header('cache-control', 'no-store');
         if (!endpoint.duringMaintenance && endpoint.audience === 'front' && (await deps.isUnderMaintenance())) {
           throw new AppError('MAINTENANCE');
         }
-        const auth = endpoint.access === 'public' ? null : await authenticate(request, endpoint, deps.tokens);
+        const auth = endpoint.access === 'public' ? null : await authenticate(request, endpoint, deps);
         if (auth && endpoint.feature) await deps.featureGate(auth, endpoint.feature);
         // Uploads only where the catalogue says so; elsewhere a multipart body is refused, not ignored.
         if (!endpoint.multipart && request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA', 'This content type is not supported');
         const form = endpoint.uploads
-          ? await readUploadForm(request, endpoint.uploads, deps.media, { userId: auth?.userId ?? null, clinicId: auth?.clinicId ?? null })
+          ? await readUploadForm(
+              request,
+              endpoint.uploads,
+              deps.media,
+              { userId: auth?.userId ?? null, clinicId: auth?.clinicId ?? null },
+              auth ? await deps.uploads.open(auth) : undefined,
+            )
           : undefined;
         let result: Awaited<ReturnType<typeof handler>>;
         try {
@@ -81,8 +96,12 @@ export function registerCatalogueRoutes(app: FastifyInstance, routes: readonly R
           });
         } catch (error) {
           if (form) await deps.media.discard(Object.values(form.uploads).flat());
+          // The account went (or its session ended) after the guard's cached check: a write naming it then
+          // breaks a foreign key. That is the 401 the guard would give now, not a server error.
+          if (auth && isForeignKeyViolation(error) && !(await deps.guard.isCurrentNow(auth))) throw new AppError('TOKEN_EXPIRED');
           throw error;
         }
+        if (result.mediaPass) applyMediaPass(request, reply, result.mediaPass);
         if (deps.validateResponses) assertOutput(endpoint, result.data);
         if (endpoint.download) {
           const filename = (result.filename ?? 'download').replace(/[^A-Za-z0-9._-]/g, '_');
@@ -90,7 +109,6 @@ export function registerCatalogueRoutes(app: FastifyInstance, routes: readonly R
             .status(200)
             .type(endpoint.download)
             .header('content-disposition', `attachment; filename="${filename}"`)
-            .header('cache-control', 'no-store')
             .send(Buffer.from(result.data as Uint8Array));
         }
         const body: Envelope<unknown> = { status: true, message: result.message ?? APP_MESSAGES.ok, data: result.data };
@@ -101,15 +119,26 @@ export function registerCatalogueRoutes(app: FastifyInstance, routes: readonly R
   }
 }
 
-async function authenticate(request: FastifyRequest, endpoint: Endpoint, tokens: AccessTokenSigner): Promise<AuthContext> {
+async function authenticate(request: FastifyRequest, endpoint: Endpoint, deps: CatalogueRouteDeps): Promise<AuthContext> {
   const header = request.headers.authorization;
   const prefix = `${TOKEN_TYPE} `;
   if (!header?.startsWith(prefix)) throw new AppError('UNAUTHENTICATED');
-  const auth = await tokens.verify(header.slice(prefix.length).trim());
+  const auth = await deps.tokens.verify(header.slice(prefix.length).trim());
+  // A session that ended, or an account changed since the token was signed (another clinic, role, role id;
+  // deleted): 401, and the client's refresh ends the session or brings a token with the new state.
+  await deps.guard.assertCurrent(auth);
   // A valid token of the other session family, or of a role the catalogue does not admit, is refused
   // with 403: refreshing would not help, so the client must not loop on 401.
   if (auth.audience !== endpoint.audience || !roleAllowed(endpoint, auth.role)) throw new AppError('FORBIDDEN');
   return auth;
+}
+
+/** PostgreSQL's foreign_key_violation, however deep the driver wrapped it. */
+function isForeignKeyViolation(error: unknown): boolean {
+  for (let cause = error; cause && typeof cause === 'object'; cause = (cause as { cause?: unknown }).cause) {
+    if ((cause as { code?: unknown }).code === '23503') return true;
+  }
+  return false;
 }
 
 function parseInput(endpoint: Endpoint, raw: unknown): unknown {

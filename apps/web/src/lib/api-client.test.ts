@@ -72,6 +72,23 @@ function storeFrontSession() {
 }
 
 describe('apiCall: one shared refresh on 401', () => {
+  it('reads away the body of the refused answer before retrying (Chrome holds an unread no-store answer open)', async () => {
+    storeFrontSession();
+    const refused: Response[] = [];
+    const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (urlOf(input) === endpoints.frontRefresh.url)
+        return jsonResponse(200, { status: true, message: 'ok', data: { accessToken: 'new-access', refreshToken: NEW_REFRESH, expiresIn: 600 } });
+      if (authOf(init) === 'Bearer new-access') return jsonResponse(200, { status: true, message: 'Success', data: ACCOUNT });
+      const response = jsonResponse(401, { status: false, message: 'Your session has expired', code: 'TOKEN_EXPIRED' });
+      refused.push(response);
+      return response;
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    await apiCall(endpoints.frontAccountDetails);
+    expect(refused).toHaveLength(1);
+    expect(refused[0]!.bodyUsed).toBe(true);
+  });
+
   it('runs exactly one refresh for concurrent 401s and retries every call with the new token', async () => {
     storeFrontSession();
     const server = fakeServer({

@@ -54,6 +54,7 @@ export async function apiCall<E extends Endpoint>(
   const token = needsSession ? getAccessToken(endpoint.audience) : null;
   let response = await send(endpoint, input, token, options.signal);
   if (response.status === 401 && needsSession) {
+    await discardBody(response);
     const fresh = await refreshAccessToken(endpoint.audience, token);
     response = await send(endpoint, input, fresh, options.signal);
   }
@@ -77,6 +78,18 @@ async function send(endpoint: Endpoint, input: unknown, token: string | null, si
   } catch (error) {
     if (signal?.aborted) throw error;
     throw new ApiError({ status: 0, code: 'NETWORK', message: APP_MESSAGES.internal });
+  }
+}
+
+/**
+ * Reads away the body of an answer the client will not use (a 401 before the refresh): API answers are
+ * `no-store`, and Chrome keeps such a request open until its body is read, which holds a connection.
+ */
+async function discardBody(response: Response): Promise<void> {
+  try {
+    await response.arrayBuffer();
+  } catch {
+    // Nothing to read, or the connection went: either way the request is over.
   }
 }
 
@@ -273,6 +286,7 @@ export async function apiDownload<E extends Endpoint>(
   const token = getAccessToken(endpoint.audience);
   let response = await send(endpoint, input, token);
   if (response.status === 401) {
+    await discardBody(response);
     const fresh = await refreshAccessToken(endpoint.audience, token);
     response = await send(endpoint, input, fresh);
   }

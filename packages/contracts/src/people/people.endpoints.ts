@@ -169,7 +169,7 @@ export const peopleEndpoints = {
   changeToPatient: defineEndpoint({
     path: 'admin/users/change_to_patient',
     errors: ['CONFLICT'],
-    summary: 'Turn a front user into a patient of a clinic (their sessions end).',
+    summary: 'Turn a front user into a patient of a clinic (their access tokens are refused at once; their sessions go on as a patient).',
     input: changeToPatientInput,
     output: personSummary,
     access: ['admin'],
@@ -177,7 +177,7 @@ export const peopleEndpoints = {
   changeToPersonalUser: defineEndpoint({
     path: 'admin/users/change_to_personal_user',
     errors: ['CONFLICT'],
-    summary: 'Turn a patient into a personal user; clinic links (assignments, clinic switches) are dropped, sessions end.',
+    summary: 'Turn a patient into a personal user; clinic links (assignments, clinic switches) are dropped; their access tokens are refused at once and their sessions go on as a personal user.',
     input: changeToPersonalInput,
     output: personSummary,
     access: ['admin'],

@@ -43,6 +43,7 @@ export const assistantMessages = pgTable(
   },
   (t) => [
     index('assistant_messages_chat_idx').on(t.chatId, t.id),
+    index('assistant_messages_audio_media_idx').on(t.audioMediaId).where(sql`${t.audioMediaId} is not null`),
     check('assistant_messages_role', sql`${t.role} in ('user', 'assistant')`),
   ],
 );
@@ -67,6 +68,7 @@ export const aiMeditations = pgTable(
   },
   (t) => [
     index('ai_meditations_owner_idx').on(t.clinicId, t.createdAt, t.id),
+    index('ai_meditations_audio_media_idx').on(t.audioMediaId).where(sql`${t.audioMediaId} is not null`),
     check('ai_meditations_status', sql`${t.status} in ('draft', 'voiced', 'published')`),
   ],
 );

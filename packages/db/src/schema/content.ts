@@ -60,6 +60,8 @@ export const mediaFiles = pgTable(
   },
   (t) => [
     uniqueIndex('media_files_key_key').on(t.key),
+    /** A person's stored bytes, for upload quotas. */
+    index('media_files_uploader_idx').on(t.uploadedBy),
     check('media_files_kind', sql`${t.kind} in ('image', 'audio', 'video', 'document')`),
   ],
 );
@@ -81,6 +83,7 @@ export const categories = pgTable(
     ...timestamps,
   },
   (t) => [
+    index('categories_image_media_idx').on(t.imageMediaId).where(sql`${t.imageMediaId} is not null`),
     check('categories_type', sql`${t.type} in ('class', 'meditation')`),
     index('categories_owner_idx').on(t.clinicId, t.type, t.sortOrder),
     index('categories_parent_idx').on(t.parentId),
@@ -110,6 +113,7 @@ export const classes = pgTable(
     ...timestamps,
   },
   (t) => [
+    index('classes_image_media_idx').on(t.imageMediaId).where(sql`${t.imageMediaId} is not null`),
     index('classes_owner_idx').on(t.clinicId, t.sortOrder),
     index('classes_shared_idx').on(t.createdAt).where(sql`${t.shared}`),
     index('classes_recent_idx').on(t.createdAt),
@@ -208,6 +212,7 @@ export const contents = pgTable(
     ...timestamps,
   },
   (t) => [
+    index('contents_media_idx').on(t.mediaId).where(sql`${t.mediaId} is not null`),
     check('contents_type', sql`${t.type} in ('text', 'document', 'class', 'lesson', 'video', 'audio', 'image')`),
     check(
       'contents_video_source',
@@ -243,6 +248,8 @@ export const meditations = pgTable(
     ...timestamps,
   },
   (t) => [
+    index('meditations_image_media_idx').on(t.imageMediaId).where(sql`${t.imageMediaId} is not null`),
+    index('meditations_audio_media_idx').on(t.audioMediaId).where(sql`${t.audioMediaId} is not null`),
     index('meditations_owner_idx').on(t.clinicId, t.sortOrder),
     index('meditations_shared_idx').on(t.createdAt).where(sql`${t.shared}`),
     index('meditations_recent_idx').on(t.createdAt),
@@ -268,7 +275,10 @@ export const meditationAudios = pgTable(
     sortOrder: integer('sort_order').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('meditation_audios_meditation_idx').on(t.meditationId, t.sortOrder)],
+  (t) => [
+    index('meditation_audios_meditation_idx').on(t.meditationId, t.sortOrder),
+    index('meditation_audios_media_idx').on(t.mediaId).where(sql`${t.mediaId} is not null`),
+  ],
 );
 
 /** A meditation's categories and sub-categories. */
@@ -351,6 +361,7 @@ export const resources = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    index('resources_media_idx').on(t.mediaId).where(sql`${t.mediaId} is not null`),
     check('resources_one_owner', sql`num_nonnulls(${t.classId}, ${t.lessonId}, ${t.meditationId}) = 1`),
     index('resources_class_idx').on(t.classId),
     index('resources_lesson_idx').on(t.lessonId),
@@ -552,7 +563,10 @@ export const stories = pgTable(
     caption: text('caption'),
     ...timestamps,
   },
-  (t) => [index('stories_class_idx').on(t.classId, t.createdAt)],
+  (t) => [
+    index('stories_class_idx').on(t.classId, t.createdAt),
+    index('stories_media_idx').on(t.mediaId).where(sql`${t.mediaId} is not null`),
+  ],
 );
 
 /** A feedback value (how a person felt, 1 to 5) about a class, meditation or content, with a note. */

@@ -51,6 +51,12 @@ export const users = pgTable(
     /** Tenant key: the clinic of a clinic account, employee or patient; null for admins and personal users. */
     clinicId: integer('clinic_id').references(() => clinics.id, { onDelete: 'restrict' }),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    /**
+     * Raised whenever what an access token says about the account stops being true (its clinic, its role
+     * or role id): every access token carries the version it was signed with and one with an older version
+     * is refused (decision 0014). Sessions that must end altogether are revoked instead.
+     */
+    securityVersion: integer('security_version').notNull().default(1),
     ...timestamps,
   },
   (t) => [

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints, MEDIA_BASE } from '@stillpoint/contracts';
 import { createClinicTeam } from '../../../test/factories.js';
 import { createTestApp } from '../../../test/harness.js';
-import { makeWav } from '../../../test/media-fixtures.js';
+import { makeWav, openMediaRoute } from '../../../test/media-fixtures.js';
 import { S3_TEST_CREDENTIALS, startS3Server } from '../../../test/s3-server.js';
 import { registerEnvelope } from '../../plugins/envelope.js';
 import { registerMedia } from '../../plugins/media.js';
@@ -125,7 +125,7 @@ describe.each(['local', 's3'] as const)('serving media of the %s adapter with HT
   beforeAll(async () => {
     app = Fastify();
     registerEnvelope(app);
-    registerMedia(app, adapters[name]);
+    registerMedia(app, openMediaRoute(adapters[name]));
     await app.ready();
     const key = newKey();
     await adapters[name].put(key, data, 'audio/wav');
@@ -195,7 +195,7 @@ describe('choosing the adapter', () => {
       },
     });
     try {
-      const { token } = await createClinicTeam(t);
+      const { token, mediaCookie } = await createClinicTeam(t);
       const audio = makeWav(1);
       const file = { field: 'audio', filename: 'calm.wav', contentType: 'audio/wav', data: audio };
       const saved = await t.form(endpoints.clinicSaveMeditation, { title: 'On S3' }, [file], token);
@@ -204,7 +204,8 @@ describe('choosing the adapter', () => {
       const key = url.slice(`${MEDIA_BASE}/`.length);
       expect(await adapters.s3.head(key)).toEqual({ size: audio.length, contentType: 'audio/wav' });
 
-      const part = await t.app.inject({ method: 'GET', url, headers: { range: 'bytes=44-143' } });
+      const part = await t.app.inject({ method: 'GET', url, headers: { range: 'bytes=44-143', cookie: mediaCookie } });
+      expect(part.headers['cache-control']).toBe('private, no-store');
       expect(part.statusCode).toBe(206);
       expect(part.headers['content-range']).toBe(`bytes 44-143/${audio.length}`);
       expect(part.rawPayload.equals(audio.subarray(44, 144))).toBe(true);
@@ -212,8 +213,11 @@ describe('choosing the adapter', () => {
       const replaced = await t.form(endpoints.clinicSaveMeditation, { id: saved.body.data!.id, title: 'On S3' }, [file], token);
       expect(replaced.status).toBe(200);
       expect(await adapters.s3.head(key)).toBeUndefined();
-      expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(404);
-      expect((await t.app.inject({ method: 'GET', url: replaced.body.data!.audio!.url })).rawPayload.equals(audio)).toBe(true);
+      expect((await t.app.inject({ method: 'GET', url, headers: { cookie: mediaCookie } })).statusCode).toBe(404);
+      const again = await t.app.inject({ method: 'GET', url: replaced.body.data!.audio!.url, headers: { cookie: mediaCookie } });
+      expect(again.rawPayload.equals(audio)).toBe(true);
+      // Without the pass, the clinic's private audio is nobody's business.
+      expect((await t.app.inject({ method: 'GET', url: replaced.body.data!.audio!.url })).statusCode).toBe(404);
     } finally {
       await t.close();
     }

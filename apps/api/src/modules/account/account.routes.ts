@@ -31,6 +31,8 @@ export function accountRoutes(account: AccountService): RouteImpl[] {
       message: MESSAGES.accountDetailsUpdated,
     })),
     route(family.image, async ({ auth, meta, request }) => {
+      // Avatars replace each other and are small: the hourly upload rate counts them, the storage quota does not.
+      await account.countUpload(auth);
       const { bytes } = await readSingleFile(request, family.image.fileField ?? 'image', AVATAR_MAX_BYTES);
       return { data: await account.uploadAvatar(auth, bytes, meta), message: MESSAGES.imageUploaded };
     }),

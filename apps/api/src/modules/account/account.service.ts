@@ -11,8 +11,10 @@ import { keyFromMediaUrl, type Storage } from '../../adapters/storage/index.js';
 import type { AuthContext } from '../../lib/access-tokens.js';
 import { AppError, fieldError, notFound } from '../../lib/app-error.js';
 import { normaliseImage, sniffImageType } from '../../lib/images.js';
-import { hashPassword, verifyPassword } from '../../lib/passwords.js';
+import { hashNewPassword, verifyPassword } from '../../lib/passwords.js';
 import type { RateLimiter } from '../../lib/rate-limiter.js';
+import type { SessionGuard } from '../auth/session-guard.js';
+import type { UploadAllowance } from '../media/upload-allowance.js';
 import type { RequestMeta } from '../../lib/route.js';
 import type { AuditService } from '../audit/audit.service.js';
 import { presentAccountDetails } from '../auth/auth.presenter.js';
@@ -39,6 +41,10 @@ export interface AccountServiceDeps {
   storage: Storage;
   audit: AuditService;
   limiter: RateLimiter;
+  /** Ends the account's other sessions after a password change. */
+  guard: SessionGuard;
+  /** The hourly upload rate (avatars count). */
+  uploads: Pick<UploadAllowance, 'countRequest'>;
 }
 
 interface AccountUpdate {
@@ -120,14 +126,14 @@ export function createAccountService(deps: AccountServiceDeps) {
 
     /** Needs the current password; every other session of the account ends (this one goes on). */
     async changePassword(auth: AuthContext, oldPassword: string, newPassword: string, meta: RequestMeta) {
-      deps.limiter.hit(`password-change:${auth.userId}`, 10, 3600);
+      await deps.limiter.hit(`password-change:${auth.userId}`, 10, 3600);
       const row = await authRepo.findUserById(auth.userId);
       if (!row) throw notFound();
       if (!row.user.passwordHash || !(await verifyPassword(row.user.passwordHash, oldPassword))) {
         throw fieldError('VALIDATION', 'oldPassword', APP_MESSAGES.wrongPassword);
       }
-      await authRepo.setPassword(auth.userId, await hashPassword(newPassword), false);
-      await authRepo.revokeOtherSessions(auth.userId, auth.sessionId, 'password_change');
+      await authRepo.setPassword(auth.userId, await hashNewPassword(newPassword, 'newPassword'), false);
+      await deps.guard.endOtherSessions(auth.userId, auth.sessionId, 'password_change');
       await audit.record(
         {
           actorUserId: auth.userId,
@@ -153,6 +159,9 @@ export function createAccountService(deps: AccountServiceDeps) {
       );
       return pickSettings(row);
     },
+
+    /** Counts an avatar upload against the person's hourly upload rate (429 past it). */
+    countUpload: (auth: AuthContext) => deps.uploads.countRequest(auth),
 
     /**
      * The avatar: the type is sniffed from the bytes (415 unless PNG, JPEG, WebP or GIF), the image is

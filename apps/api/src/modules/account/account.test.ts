@@ -289,8 +289,9 @@ describe('avatar upload', () => {
     expect(data).toMatchObject({ contentType: 'image/png', width: 512, height: 256 });
     expect(data.avatar).toMatch(new RegExp(`^${MEDIA_BASE}/avatars/${me.user.id}/[0-9a-f]{24}\\.png$`));
 
-    const served = await t.app.inject({ method: 'GET', url: data.avatar });
+    const served = await t.app.inject({ method: 'GET', url: data.avatar, headers: { cookie: me.session.mediaCookie } });
     expect(served.statusCode).toBe(200);
+    expect(served.headers['cache-control']).toBe('private, no-store');
     expect(served.headers['content-type']).toBe('image/png');
     expect(served.headers['x-content-type-options']).toBe('nosniff');
     expect(String(served.headers['content-disposition'])).toMatch(/^attachment;/);
@@ -311,7 +312,7 @@ describe('avatar upload', () => {
     );
     const nextAvatar = (next.body.data as { avatar: string }).avatar;
     expect(mediaFiles()).toEqual([nextAvatar.slice(MEDIA_BASE.length + 1)]);
-    expect((await t.app.inject({ method: 'GET', url: data.avatar })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: data.avatar, headers: { cookie: me.session.mediaCookie } })).statusCode).toBe(404);
   });
 
   it('strips metadata (EXIF with GPS and comments) by re-encoding', async () => {
@@ -327,7 +328,11 @@ describe('avatar upload', () => {
       me.session.accessToken,
     );
     expect(response.status).toBe(200);
-    const stored = await t.app.inject({ method: 'GET', url: (response.body.data as { avatar: string }).avatar });
+    const stored = await t.app.inject({
+      method: 'GET',
+      url: (response.body.data as { avatar: string }).avatar,
+      headers: { cookie: me.session.mediaCookie },
+    });
     expect(stored.headers['content-type']).toBe('image/jpeg');
     const meta = await sharp(stored.rawPayload).metadata();
     expect(meta.exif).toBeUndefined();

@@ -22,8 +22,9 @@ afterAll(() => t.close());
 const keyOf = (url: string) => url.slice(`${MEDIA_BASE}/`.length);
 const mediaPath = (url: string) => path.join(t.dataDir, 'media', keyOf(url));
 
-async function fetchMedia(url: string, range?: string) {
-  return t.app.inject({ method: 'GET', url, headers: range ? { range } : {} });
+/** Fetches a stored file as the holder of `mediaCookie` (a session's media pass) would. */
+async function fetchMedia(url: string, mediaCookie: string, range?: string) {
+  return t.app.inject({ method: 'GET', url, headers: { cookie: mediaCookie, ...(range ? { range } : {}) } });
 }
 
 describe('chat (discovery: chat text, chat voice, chat history, chat history content)', () => {
@@ -106,11 +107,12 @@ describe('chat (discovery: chat text, chat voice, chat history, chat history con
     expect(answer.audioUrl).toMatch(/\.wav$/);
     expect(answer.audioSeconds).toBeGreaterThan(3);
 
-    const whole = await fetchMedia(answer.audioUrl!);
+    const whole = await fetchMedia(answer.audioUrl!, session.mediaCookie);
     expect(whole.statusCode).toBe(200);
+    expect(whole.headers['cache-control']).toBe('private, no-store');
     expect(whole.headers['content-type']).toBe('audio/wav');
     expect(whole.rawPayload.subarray(0, 4).toString('ascii')).toBe('RIFF');
-    const part = await fetchMedia(answer.audioUrl!, 'bytes=0-99');
+    const part = await fetchMedia(answer.audioUrl!, session.mediaCookie, 'bytes=0-99');
     expect(part.statusCode).toBe(206);
     expect(part.rawPayload).toHaveLength(100);
     expect(part.rawPayload.equals(whole.rawPayload.subarray(0, 100))).toBe(true);
@@ -211,7 +213,7 @@ describe('AI meditations (promptToText, textToVoice, meditationHistory, custom m
     // Speech, the three seconds of silence and the gaps after paragraphs.
     expect(voiced.body.data!.audioSeconds).toBeGreaterThanOrEqual(6);
     const firstAudio = voiced.body.data!.audioUrl!;
-    expect((await fetchMedia(firstAudio, 'bytes=0-3')).statusCode).toBe(206);
+    expect((await fetchMedia(firstAudio, team.mediaCookie, 'bytes=0-3')).statusCode).toBe(206);
 
     // Voicing again replaces the audio and removes the old file.
     const again = await t.call(endpoints.clinicTextToVoice, { id: draft.id, voice: 'calm' }, team.token);

@@ -1,5 +1,10 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { clinics, loginThrottle, oneTimeTokens, refreshTokens, sessions, users, type Db } from '@stillpoint/db';
+import { rows } from '../../lib/ordering.js';
+import type { ThrottlePolicy } from './throttle.js';
+
+/** Thrown inside a throttle reservation to roll it back. */
+const REFUSED = Symbol('refused');
 
 export type OneTimePurpose = 'password_reset' | 'email_confirmation' | 'invitation';
 
@@ -50,7 +55,19 @@ export function createAuthRepository(db: Db) {
     .where(eq(refreshTokens.tokenHash, sql.placeholder('hash')))
     .prepare('auth_find_refresh');
 
+  /** What the session guard checks on each request: one primary-key join. */
+  const sessionState = db
+    .select({ userId: sessions.userId, revokedAt: sessions.revokedAt, securityVersion: users.securityVersion })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.id, sql.placeholder('id')))
+    .prepare('auth_session_state');
+
   return {
+    /** The session's owner, whether it was revoked, and the owner's security version (undefined: no such session, or its owner is gone). */
+    async sessionState(sessionId: number) {
+      return (await sessionState.execute({ id: sessionId }))[0];
+    },
     async findUserByEmail(email: string) {
       return (await findByEmail.execute({ email }))[0];
     },
@@ -181,8 +198,12 @@ export function createAuthRepository(db: Db) {
     async findClinic(id: number) {
       return (await db.select({ id: clinics.id, name: clinics.name }).from(clinics).where(eq(clinics.id, id)))[0];
     },
+    /** A new role id: access tokens signed with the old one are refused from now on (security version). */
     async setRoleId(userId: number, roleid: number) {
-      await db.update(users).set({ roleid, updatedAt: new Date() }).where(eq(users.id, userId));
+      await db
+        .update(users)
+        .set({ roleid, securityVersion: sql`${users.securityVersion} + 1`, updatedAt: new Date() })
+        .where(eq(users.id, userId));
     },
     async insertUser(values: typeof users.$inferInsert) {
       const [row] = await db.insert(users).values(values).returning({ id: users.id });
@@ -206,21 +227,46 @@ export function createAuthRepository(db: Db) {
           .from(loginThrottle)
           .where(sql`${loginThrottle.key} in ${keys}`);
       },
-      async recordFailure(key: string, windowSeconds: number, lockAfter: number, lockSeconds: number) {
-        // One statement: counts restart after a quiet window; the lock is set when the count reaches lockAfter.
-        await db.execute(sql`
-          insert into login_throttle (key, failures, last_failure_at, locked_until)
-          values (${key}, 1, now(), null)
+      /**
+       * One statement counts an attempt on the account's and the address's counters and decides whether
+       * it may go ahead: each row's lock serialises concurrent attempts, and a row whose key must wait
+       * (locked, or past its budget and not waited long enough) is left as it is and not returned. Unless
+       * both rows come back, the transaction is rolled back (the attempt counted on neither). A quiet
+       * window restarts the count; reaching lockAfter sets the lock.
+       */
+      async reserve(keys: { acct: string; ip: string }, policies: Record<'acct' | 'ip', ThrottlePolicy>): Promise<boolean> {
+        const policy = (field: keyof ThrottlePolicy) =>
+          sql`(case when t.key like 'ip:%' then ${policies.ip[field]}::int else ${policies.acct[field]}::int end)`;
+        const quiet = sql`t.last_failure_at < now() - make_interval(secs => ${policy('windowSeconds')})`;
+        const next = sql`(case when ${quiet} then 1 else t.failures + 1 end)`;
+        const statement = sql`
+          insert into login_throttle as t (key, failures, last_failure_at, locked_until)
+          values (${keys.acct}, 1, now(), null), (${keys.ip}, 1, now(), null)
           on conflict (key) do update set
-            failures = case when login_throttle.last_failure_at < now() - make_interval(secs => ${windowSeconds})
-                            then 1 else login_throttle.failures + 1 end,
+            failures = ${next},
             last_failure_at = now(),
-            locked_until = case when (case when login_throttle.last_failure_at < now() - make_interval(secs => ${windowSeconds})
-                                           then 1 else login_throttle.failures + 1 end) >= ${lockAfter}
-                                then now() + make_interval(secs => ${lockSeconds}) else login_throttle.locked_until end`);
+            locked_until = case when ${next} >= ${policy('lockAfter')} then now() + make_interval(secs => ${policy('lockSeconds')}) else null end
+          where (t.locked_until is null or t.locked_until <= now())
+            and (${quiet}
+                 or t.failures < ${policy('delayAfter')}
+                 or t.last_failure_at <= now() - make_interval(secs => least(${policy('firstDelaySeconds')} * power(2, t.failures - ${policy('delayAfter')}), ${policy('maxDelaySeconds')})))
+          returning t.key`;
+        try {
+          await db.transaction(async (tx) => {
+            const counted = rows<{ key: string }>(await tx.execute(statement));
+            if (counted.length !== 2) throw REFUSED;
+          });
+          return true;
+        } catch (error) {
+          if (error === REFUSED) return false;
+          throw error;
+        }
       },
-      async clear(key: string) {
-        await db.delete(loginThrottle).where(eq(loginThrottle.key, key));
+      /** A successful login: the account's counter goes, the address's attempt is given back. */
+      async succeeded(keys: { acct: string; ip: string }) {
+        await db.execute(sql`
+          with cleared as (delete from login_throttle where key = ${keys.acct})
+          update login_throttle set failures = greatest(failures - 1, 0) where key = ${keys.ip}`);
       },
     },
   };

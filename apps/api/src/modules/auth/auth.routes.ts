@@ -5,28 +5,28 @@ import type { AuthService } from './auth.service.js';
 export function authRoutes(auth: AuthService) {
   return [
     route(endpoints.adminLogin, async ({ input, meta }) => {
-      const { session, message } = await auth.adminLogin(input.email, input.password, meta);
-      return { data: session, message };
+      const { session, mediaPass, message } = await auth.adminLogin(input.email, input.password, meta);
+      return { data: session, message, mediaPass };
     }),
     route(endpoints.frontLogin, async ({ input, meta }) => {
-      const { session, message } = await auth.frontLogin((input.email || input.username)!, input.password, meta);
-      return { data: session, message };
+      const { session, mediaPass, message } = await auth.frontLogin((input.email || input.username)!, input.password, meta);
+      return { data: session, message, mediaPass };
     }),
-    route(endpoints.adminRefresh, async ({ input, meta }) => ({
-      data: await auth.refresh('admin', input.refreshToken, meta),
-      message: APP_MESSAGES.refreshed,
-    })),
-    route(endpoints.frontRefresh, async ({ input, meta }) => ({
-      data: await auth.refresh('front', input.refreshToken, meta),
-      message: APP_MESSAGES.refreshed,
-    })),
+    route(endpoints.adminRefresh, async ({ input, meta }) => {
+      const { tokens, mediaPass } = await auth.refresh('admin', input.refreshToken, meta);
+      return { data: tokens, message: APP_MESSAGES.refreshed, mediaPass };
+    }),
+    route(endpoints.frontRefresh, async ({ input, meta }) => {
+      const { tokens, mediaPass } = await auth.refresh('front', input.refreshToken, meta);
+      return { data: tokens, message: APP_MESSAGES.refreshed, mediaPass };
+    }),
     route(endpoints.adminLogout, async ({ input, meta }) => {
       await auth.logout('admin', input.refreshToken, meta);
-      return { data: null, message: APP_MESSAGES.loggedOut };
+      return { data: null, message: APP_MESSAGES.loggedOut, mediaPass: { audience: 'admin', clear: true } };
     }),
     route(endpoints.frontLogout, async ({ input, meta }) => {
       await auth.logout('front', input.refreshToken, meta);
-      return { data: null, message: APP_MESSAGES.loggedOut };
+      return { data: null, message: APP_MESSAGES.loggedOut, mediaPass: { audience: 'front', clear: true } };
     }),
     route(endpoints.forgotPassword, async ({ input, meta }) => {
       await auth.forgotPassword(input.email, meta);
@@ -61,17 +61,17 @@ export function authRoutes(auth: AuthService) {
     })),
     route(endpoints.socialLoginConfig, async () => ({ data: await auth.socialConfig() })),
     route(endpoints.socialLogin, async ({ input, meta }) => {
-      const { session, message } = await auth.socialLogin(input.idToken, input.nonce, meta);
-      return { data: session, message };
+      const { session, mediaPass, message } = await auth.socialLogin(input.idToken, input.nonce, meta);
+      return { data: session, message, mediaPass };
     }),
-    route(endpoints.upgrade, async ({ auth: caller, meta }) => ({
-      data: await auth.upgrade(caller.userId, caller.sessionId, meta),
-      message: APP_MESSAGES.upgraded,
-    })),
-    route(endpoints.acceptInvitation, async ({ input, meta }) => ({
-      data: await auth.acceptInvitation(input.token, input.password, meta),
-      message: APP_MESSAGES.invitationAccepted,
-    })),
+    route(endpoints.upgrade, async ({ auth: caller, meta }) => {
+      const { session, mediaPass } = await auth.upgrade(caller.userId, caller.sessionId, meta);
+      return { data: session, message: APP_MESSAGES.upgraded, mediaPass };
+    }),
+    route(endpoints.acceptInvitation, async ({ input, meta }) => {
+      const { session, mediaPass } = await auth.acceptInvitation(input.token, input.password, meta);
+      return { data: session, message: APP_MESSAGES.invitationAccepted, mediaPass };
+    }),
     route(endpoints.weblinkClinic, async ({ input }) => ({ data: await auth.weblinkClinic(input.token) })),
     route(endpoints.registerWithWeblink, async ({ input, meta }) => ({
       data: await auth.registerWithWeblink(input, meta),

@@ -12,10 +12,10 @@ import {
   type SessionData,
   type TokenPair,
 } from '@stillpoint/contracts';
-import type { AccessTokenSigner } from '../../lib/access-tokens.js';
+import type { AccessTokenSigner, AuthContext, MediaPassGrant } from '../../lib/access-tokens.js';
 import { AppError, fieldError } from '../../lib/app-error.js';
 import { hashToken, newOpaqueToken } from '../../lib/crypto.js';
-import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/passwords.js';
+import { burnPasswordCheck, hashNewPassword, verifyPassword } from '../../lib/passwords.js';
 import type { RateLimiter } from '../../lib/rate-limiter.js';
 import type { RequestMeta } from '../../lib/route.js';
 import type { Weblinks } from '../../lib/weblinks.js';
@@ -24,6 +24,7 @@ import { presentSessionUser } from './auth.presenter.js';
 import type { AuthRepository, UserWithClinic } from './auth.repository.js';
 import type { SocialVerifier } from './social-login.js';
 import type { OneTimeLinks } from './one-time-links.js';
+import type { SessionGuard } from './session-guard.js';
 import type { LoginThrottle } from './throttle.js';
 
 export interface AuthServiceDeps {
@@ -36,38 +37,52 @@ export interface AuthServiceDeps {
   audit: AuditService;
   social: SocialVerifier;
   limiter: RateLimiter;
+  guard: SessionGuard;
   refreshTtlSeconds: number;
 }
 
 /** Logins, sessions and the account links (reset, confirmation) of spec section 7 "Auth". */
 export function createAuthService(deps: AuthServiceDeps) {
-  const { repo, tokens, throttle, links, audit } = deps;
+  const { repo, tokens, throttle, links, audit, guard } = deps;
 
-  async function issueSession(row: UserWithClinic, audience: Audience, meta: RequestMeta, refreshTtlSeconds = deps.refreshTtlSeconds): Promise<SessionData> {
+  /** A new session: its refresh token, an access token and the media pass, all with the account's current state. */
+  async function issueSession(
+    row: UserWithClinic,
+    audience: Audience,
+    meta: RequestMeta,
+    refreshTtlSeconds = deps.refreshTtlSeconds,
+  ): Promise<{ session: SessionData; mediaPass: MediaPassGrant }> {
     const refreshToken = newOpaqueToken();
+    const expiresAt = new Date(Date.now() + refreshTtlSeconds * 1000);
     const sessionId = await repo.openSession({
       userId: row.user.id,
       audience,
       userAgent: meta.userAgent,
       ip: meta.ip,
       tokenHash: hashToken(refreshToken),
-      expiresAt: new Date(Date.now() + refreshTtlSeconds * 1000),
+      expiresAt,
     });
-    const accessToken = await signFor(row, sessionId);
+    const auth = authFor(row, sessionId);
+    const accessToken = await tokens.sign(auth);
     await repo.touchLastLogin(row.user.id);
-    return { ...presentSessionUser(row), accessToken, refreshToken, expiresIn: tokens.ttlSeconds };
+    return {
+      session: { ...presentSessionUser(row), accessToken, refreshToken, expiresIn: tokens.ttlSeconds },
+      mediaPass: { audience: auth.audience, token: await tokens.signMediaPass(auth, expiresAt), expiresAt },
+    };
   }
 
-  function signFor(row: UserWithClinic, sessionId: number) {
+  /** What an access token says about the account now (read from its row: role, clinic, security version). */
+  function authFor(row: UserWithClinic, sessionId: number): AuthContext {
     const role = row.user.role as Role;
-    return tokens.sign({
+    return {
       userId: row.user.id,
       role,
       roleid: row.user.roleid,
       clinicId: row.user.clinicId,
       sessionId,
       audience: audienceForRole(role),
-    });
+      securityVersion: row.user.securityVersion,
+    };
   }
 
   /** Refuses accounts that may not start a session yet (checked only after the password matched). */
@@ -77,21 +92,20 @@ export function createAuthService(deps: AuthServiceDeps) {
   }
 
   async function login(audience: Audience, identifier: string, password: string, meta: RequestMeta) {
-    await throttle.assertAllowed(identifier, meta.ip);
     const row = isEmail(identifier) ? await repo.findUserByEmail(identifier.toLowerCase()) : await repo.findUserByUsername(identifier);
+    // Counted on the account whichever identifier names it, before the password is checked.
+    const subject = row ? { userId: row.user.id } : { unknownIdentifier: identifier };
+    await throttle.reserve(subject, meta.ip);
     const matches =
       row?.user.passwordHash && audienceForRole(row.user.role as Role) === audience
         ? await verifyPassword(row.user.passwordHash, password)
         : await burnPasswordCheck(password);
-    if (!row || !matches) {
-      await throttle.recordFailure(identifier, meta.ip);
-      throw new AppError('INVALID_CREDENTIALS', MESSAGES.loginFailed);
-    }
-    await throttle.recordSuccess(identifier, meta.ip);
+    if (!row || !matches) throw new AppError('INVALID_CREDENTIALS', MESSAGES.loginFailed);
+    await throttle.succeeded(subject, meta.ip);
     assertMayLogIn(row);
-    const session = await issueSession(row, audience, meta);
+    const { session, mediaPass } = await issueSession(row, audience, meta);
     await audit.record({ actorUserId: row.user.id, action: 'auth.login', targetType: 'user', targetId: row.user.id, clinicId: row.user.clinicId, meta: { audience } }, meta);
-    return { session, message: MESSAGES.loggedInAs(roleNameForRoleId(row.user.roleid)) };
+    return { session, mediaPass, message: MESSAGES.loggedInAs(roleNameForRoleId(row.user.roleid)) };
   }
 
   function sendLink(row: UserWithClinic, kind: 'password_reset' | 'email_confirmation') {
@@ -102,12 +116,17 @@ export function createAuthService(deps: AuthServiceDeps) {
     adminLogin: (email: string, password: string, meta: RequestMeta) => login('admin', email, password, meta),
     frontLogin: (identifier: string, password: string, meta: RequestMeta) => login('front', identifier, password, meta),
 
-    async refresh(audience: Audience, refreshToken: string, meta: RequestMeta): Promise<TokenPair> {
+    /**
+     * Exchanges a refresh token for the next one and an access token (and media pass) that say what the
+     * account is now: after a move to another clinic or a conversion, the same session goes on with the
+     * new clinic and role.
+     */
+    async refresh(audience: Audience, refreshToken: string, meta: RequestMeta): Promise<{ tokens: TokenPair; mediaPass: MediaPassGrant }> {
       const found = await repo.findRefreshToken(hashToken(refreshToken));
       if (!found || found.audience !== audience || found.revokedAt) throw new AppError('TOKEN_EXPIRED');
       if (found.usedAt) {
         // Reuse of a rotated token: someone holds a copy. End the whole family.
-        await repo.revokeSession(found.sessionId, 'reuse');
+        await guard.endSession(found.userId, found.sessionId, 'reuse');
         await audit.record({ actorUserId: found.userId, action: 'auth.refresh_reuse', targetType: 'session', targetId: found.sessionId }, meta);
         throw new AppError('TOKEN_EXPIRED');
       }
@@ -117,34 +136,40 @@ export function createAuthService(deps: AuthServiceDeps) {
       const next = newOpaqueToken();
       const rotated = await repo.rotateRefreshToken(found.tokenId, found.sessionId, hashToken(next), found.expiresAt);
       if (!rotated) {
-        await repo.revokeSession(found.sessionId, 'reuse');
+        await guard.endSession(found.userId, found.sessionId, 'reuse');
         throw new AppError('TOKEN_EXPIRED');
       }
-      return { accessToken: await signFor(row, found.sessionId), refreshToken: next, expiresIn: tokens.ttlSeconds };
+      const auth = authFor(row, found.sessionId);
+      return {
+        tokens: { accessToken: await tokens.sign(auth), refreshToken: next, expiresIn: tokens.ttlSeconds },
+        mediaPass: { audience, token: await tokens.signMediaPass(auth, found.expiresAt), expiresAt: found.expiresAt },
+      };
     },
 
     async logout(audience: Audience, refreshToken: string, meta: RequestMeta) {
       const found = await repo.findRefreshToken(hashToken(refreshToken));
       if (found && found.audience === audience) {
-        await repo.revokeSession(found.sessionId, 'logout');
+        await guard.endSession(found.userId, found.sessionId, 'logout');
         await audit.record({ actorUserId: found.userId, action: 'auth.logout', targetType: 'session', targetId: found.sessionId }, meta);
       }
     },
 
     async forgotPassword(email: string, meta: RequestMeta) {
-      deps.limiter.hit(`mail-ip:${meta.ip}`, 20, 3600);
+      await deps.limiter.hit(`mail-ip:${meta.ip}`, 20, 3600);
       // Past a few links an hour for one address, answer the same but send nothing (no mail bombing).
-      if (!deps.limiter.tryHit(`mail:${email}`, 5, 3600)) return;
+      if (!(await deps.limiter.tryHit(`mail:${email}`, 5, 3600))) return;
       const row = await repo.findUserByEmail(email);
       if (row) await sendLink(row, 'password_reset');
     },
 
     async resetPassword(token: string, password: string, meta: RequestMeta) {
+      // Checked before the link is spent, so a refused password leaves it usable.
+      const passwordHash = await hashNewPassword(password);
       const userId = await links.consume(token, 'password_reset');
       if (!userId) throw fieldError('NOT_FOUND', 'token', APP_MESSAGES.invalidLink);
       // The link reached the mailbox, so the address is proven too.
-      await repo.setPassword(userId, await hashPassword(password), true);
-      await repo.revokeAllSessions(userId, 'password_reset');
+      await repo.setPassword(userId, passwordHash, true);
+      await guard.endAllSessions(userId, 'password_reset');
       await audit.record({ actorUserId: userId, action: 'auth.password_reset', targetType: 'user', targetId: userId }, meta);
     },
 
@@ -156,14 +181,14 @@ export function createAuthService(deps: AuthServiceDeps) {
     },
 
     async sendConfirmationAgain(email: string, meta: RequestMeta) {
-      deps.limiter.hit(`mail-ip:${meta.ip}`, 20, 3600);
-      if (!deps.limiter.tryHit(`mail:${email}`, 5, 3600)) return;
+      await deps.limiter.hit(`mail-ip:${meta.ip}`, 20, 3600);
+      if (!(await deps.limiter.tryHit(`mail:${email}`, 5, 3600))) return;
       const row = await repo.findUserByEmail(email);
       if (row && !row.user.emailVerifiedAt) await sendLink(row, 'email_confirmation');
     },
 
     async isEmailAvailable(email: string, meta: RequestMeta) {
-      deps.limiter.hit(`availability:${meta.ip}`, 30, 60);
+      await deps.limiter.hit(`availability:${meta.ip}`, 30, 60);
       return !(await repo.isEmailTaken(email));
     },
 
@@ -177,7 +202,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         email: input.email,
         username: input.username ?? null,
         fullName: input.fullName,
-        passwordHash: await hashPassword(input.password),
+        passwordHash: await hashNewPassword(input.password),
       });
       const row = (await repo.findUserById(userId))!;
       await sendLink(row, 'email_confirmation');
@@ -195,7 +220,7 @@ export function createAuthService(deps: AuthServiceDeps) {
           email: input.email,
           fullName: input.fullName,
           phone: input.phone ?? null,
-          passwordHash: await hashPassword(input.password),
+          passwordHash: await hashNewPassword(input.password),
         },
       );
       const row = (await repo.findUserByEmail(input.email))!;
@@ -233,26 +258,28 @@ export function createAuthService(deps: AuthServiceDeps) {
       // Administrators sign in with their password on the admin page only.
       if (audienceForRole(row.user.role as Role) !== 'front') throw new AppError('INVALID_CREDENTIALS', MESSAGES.loginFailed);
       if (!row.user.confirmedByAdmin) throw new AppError('NOT_APPROVED', APP_MESSAGES.notApproved);
-      const session = await issueSession(row, 'front', meta, SOCIAL_REFRESH_DEFAULT_SECONDS);
+      const { session, mediaPass } = await issueSession(row, 'front', meta, SOCIAL_REFRESH_DEFAULT_SECONDS);
       await audit.record({ actorUserId: row.user.id, action: 'auth.login_social', targetType: 'user', targetId: row.user.id, clinicId: row.user.clinicId }, meta);
-      return { session, message: MESSAGES.loggedInAs(roleNameForRoleId(row.user.roleid)) };
+      return { session, mediaPass, message: MESSAGES.loggedInAs(roleNameForRoleId(row.user.roleid)) };
     },
 
     async upgrade(userId: number, sessionId: number, meta: RequestMeta) {
       const row = await repo.findUserById(userId);
       if (!row) throw new AppError('NOT_FOUND');
       if (row.user.roleid !== ROLE_IDS.personalDevelopment) throw new AppError('CONFLICT', 'Only a personal development account can be upgraded');
+      // The other sessions go on: their next refresh brings the business role id (security version).
       await repo.setRoleId(userId, ROLE_IDS.business);
-      await repo.revokeSession(sessionId, 'upgrade');
+      await guard.endSession(userId, sessionId, 'upgrade');
       await audit.record({ actorUserId: userId, action: 'auth.upgrade', targetType: 'user', targetId: userId }, meta);
       return issueSession((await repo.findUserById(userId))!, 'front', meta);
     },
 
     /** An invited person chooses a password: the e-mail is proven, they accepted, and a session starts. */
     async acceptInvitation(token: string, password: string, meta: RequestMeta) {
+      const passwordHash = await hashNewPassword(password);
       const userId = await links.consume(token, 'invitation');
       if (!userId) throw fieldError('NOT_FOUND', 'token', APP_MESSAGES.invalidLink);
-      await repo.setPassword(userId, await hashPassword(password), true);
+      await repo.setPassword(userId, passwordHash, true);
       await repo.setConfirmedByUser(userId, true);
       await audit.record({ actorUserId: userId, action: 'auth.invitation_accepted', targetType: 'user', targetId: userId }, meta);
       const row = (await repo.findUserById(userId))!;
@@ -278,7 +305,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         email: input.email,
         username: input.username ?? null,
         fullName: input.fullName,
-        passwordHash: await hashPassword(input.password),
+        passwordHash: await hashNewPassword(input.password),
         clinicId,
         confirmedByAdmin: false,
       });

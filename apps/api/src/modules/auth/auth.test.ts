@@ -119,7 +119,7 @@ describe('login throttling', () => {
   it('locks an account after ten failures, even with the right password', async () => {
     const user = await createUser(t.db, 'patient');
     await t.db.insert(loginThrottle).values({
-      key: `acct:${user.email}`,
+      key: `acct:${user.id}`,
       failures: 10,
       lastFailureAt: new Date(),
       lockedUntil: new Date(Date.now() + 900_000),
@@ -133,7 +133,7 @@ describe('login throttling', () => {
     const user = await createUser(t.db, 'patient');
     await t.call(endpoints.frontLogin, { email: user.email, password: 'wrong-password' });
     await login(t, user);
-    expect(await t.db.select().from(loginThrottle).where(eq(loginThrottle.key, `acct:${user.email}`))).toEqual([]);
+    expect(await t.db.select().from(loginThrottle).where(eq(loginThrottle.key, `acct:${user.id}`))).toEqual([]);
   });
 });
 

@@ -1,6 +1,6 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { ROLE_IDS } from '@stillpoint/contracts';
-import { clinics, mediaFiles, sessions, users, type Db } from '@stillpoint/db';
+import { clinics, mediaFiles, users, type Db } from '@stillpoint/db';
 import { mediaIdsBeneath, releaseMedia } from '../media/media.lifecycle.js';
 
 // Written out with aliases: drizzle leaves columns unqualified in a single-table select, which a
@@ -38,7 +38,8 @@ export function createClinicsRepository(db: Db) {
 
     /**
      * Deletes a clinic in one transaction: its patients are handled as asked (moved, made personal users
-     * or deleted; moved and converted patients' sessions end), its staff accounts are deleted, then the
+     * or deleted; moved and converted patients' access tokens are refused, their sessions go on with the
+     * new state), its staff accounts are deleted, then the
      * clinic. Assignments and clinic switches go by cascade, and so does the clinic's library (categories,
      * classes, meditations). Returns what happened, with the media released (files of its library, of the
      * deleted people's stories, and its uploads nothing uses), or 'has_patients' (nothing changed) when it
@@ -74,13 +75,13 @@ export function createClinicsRepository(db: Db) {
           } else {
             const values =
               disposal.patients === 'move'
-                ? { clinicId: disposal.moveToClinicId!, updatedAt: new Date() }
-                : { clinicId: null, role: 'frontuser', roleid: ROLE_IDS.personalDevelopment, updatedAt: new Date() };
-            await tx.update(users).set(values).where(inArray(users.id, patientIds));
+                ? { clinicId: disposal.moveToClinicId! }
+                : { clinicId: null, role: 'frontuser', roleid: ROLE_IDS.personalDevelopment };
+            // Their sessions go on with the new clinic or role; access tokens signed before are refused.
             await tx
-              .update(sessions)
-              .set({ revokedAt: new Date(), revokedReason: 'clinic_deleted' })
-              .where(and(inArray(sessions.userId, patientIds), isNull(sessions.revokedAt)));
+              .update(users)
+              .set({ ...values, securityVersion: sql`${users.securityVersion} + 1`, updatedAt: new Date() })
+              .where(inArray(users.id, patientIds));
             if (disposal.patients === 'move') result.patientsMoved = patientIds.length;
             else result.patientsMadePersonal = patientIds.length;
           }
@@ -92,7 +93,9 @@ export function createClinicsRepository(db: Db) {
         result.staffDeleted = staff.length;
         avatars.push(...staff.map((row) => row.avatarUrl));
         await tx.delete(clinics).where(eq(clinics.id, id));
-        return { ...result, avatars, released: await releaseMedia(tx, media) };
+        /** Everyone whose account changed or went: the caller announces them (session guard). */
+        const changedUserIds = [...patientIds, ...staff.map((row) => row.id)];
+        return { ...result, avatars, changedUserIds, released: await releaseMedia(tx, media) };
       });
     },
   };

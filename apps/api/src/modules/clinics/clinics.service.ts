@@ -4,6 +4,7 @@ import { AppError, fieldError, notFound } from '../../lib/app-error.js';
 import type { RequestMeta } from '../../lib/route.js';
 import type { Weblinks } from '../../lib/weblinks.js';
 import type { AuditService } from '../audit/audit.service.js';
+import type { SessionGuard } from '../auth/session-guard.js';
 import type { MediaService } from '../media/media.service.js';
 import type { ClinicsRepository, PatientDisposal } from './clinics.repository.js';
 
@@ -22,6 +23,8 @@ export interface ClinicsServiceDeps {
   storage: Storage;
   /** Removes the files of the media released with a deleted clinic, after the commit. */
   media: Pick<MediaService, 'removeReleased'>;
+  /** Tells every instance whose account changed or went with the clinic (their old access tokens are refused). */
+  guard: Pick<SessionGuard, 'accountChanged'>;
   publicUrl: string;
 }
 
@@ -86,7 +89,8 @@ export function createClinicsService(deps: ClinicsServiceDeps) {
           { path: 'patients', message: APP_MESSAGES.clinicHasPeople },
         ]);
       }
-      const { avatars, released, ...counts } = result;
+      const { avatars, released, changedUserIds, ...counts } = result;
+      for (const userId of changedUserIds) await deps.guard.accountChanged(userId);
       for (const key of avatars.map(keyFromMediaUrl)) if (key) await deps.storage.delete(key);
       await deps.media.removeReleased(released);
       await audit.record(

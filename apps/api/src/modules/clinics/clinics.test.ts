@@ -135,8 +135,12 @@ describe('deleting a clinic', () => {
         .where(inArray(users.id, [owner.id, employee.id])),
     ).toEqual([]);
     expect(await t.db.select().from(employeePatients).where(eq(employeePatients.clinicId, clinic.id))).toEqual([]);
-    // Their tokens named the old clinic: the sessions ended.
-    expect((await t.call(endpoints.frontRefresh, { refreshToken: session.refreshToken })).status).toBe(401);
+    // Their tokens named the old clinic: refused; the sessions go on and their refresh names the new one.
+    expect((await t.call(endpoints.frontAccountDetails, {}, session.accessToken)).status).toBe(401);
+    const refreshed = await t.call(endpoints.frontRefresh, { refreshToken: session.refreshToken });
+    expect(refreshed.status).toBe(200);
+    const details = await t.call(endpoints.frontAccountDetails, {}, refreshed.body.data!.accessToken);
+    expect(details.body.data).toMatchObject({ clinicId: target.id });
     const relog = await t.call(endpoints.frontLogin, { email: patients[0]!.email, password: FACTORY_PASSWORD });
     expect(relog.body.data!.clinicId).toBe(target.id);
     const events = (await t.db.select().from(auditEvents)).filter(

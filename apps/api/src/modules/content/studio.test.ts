@@ -393,7 +393,7 @@ describe('class studio: uploads', () => {
       { field: 'file', filename: 'book.pdf', contentType: 'application/pdf', data: makePdf('Hello') },
     ]);
     expect(pdf.status).toBe(201);
-    const served = await t.app.inject({ method: 'GET', url: pdf.body.data!.media!.url });
+    const served = await t.app.inject({ method: 'GET', url: pdf.body.data!.media!.url, headers: { cookie: team.mediaCookie } });
     expect(served.statusCode).toBe(200);
 
     const before = await t.db.select().from(mediaFiles);

@@ -409,7 +409,7 @@ describe('story uploads', () => {
     });
     const story = added.body.data!;
     expect(story.media!.url).toMatch(/^\/api\/media\//);
-    const served = await t.app.inject({ method: 'GET', url: story.media!.url });
+    const served = await t.app.inject({ method: 'GET', url: story.media!.url, headers: { cookie: team.mediaCookie } });
     expect(served.statusCode).toBe(200);
     const list = await t.call(endpoints.clinicGetStories, { class_id: klass.id }, team.token);
     expect(list.body.data!.map((s) => s.id)).toEqual([story.id]);
@@ -423,7 +423,7 @@ describe('story uploads', () => {
     expect(updated.body.data!.media!.url).not.toBe(story.media!.url);
     // The new file came in and the replaced one went: the count is unchanged.
     expect(await mediaRows()).toBe(before);
-    expect((await t.app.inject({ method: 'GET', url: story.media!.url })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: story.media!.url, headers: { cookie: team.mediaCookie } })).statusCode).toBe(404);
 
     const captionOnly = await t.form(endpoints.frontUpdateStory, { id: story.id, caption: 'Dusk' }, [], patient);
     expect(captionOnly.body.data).toMatchObject({ caption: 'Dusk', media: { url: updated.body.data!.media!.url } });
@@ -462,7 +462,7 @@ describe('story uploads by clinic accounts', () => {
       data: { class_id: klass.id, caption: 'From the studio', canDelete: true, media: { kind: 'image', contentType: 'image/png' } },
     });
     const story = added.body.data!;
-    expect((await t.app.inject({ method: 'GET', url: story.media!.url })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: story.media!.url, headers: { cookie: team.mediaCookie } })).statusCode).toBe(200);
     const seen = await t.call(endpoints.frontGetStories, { class_id: klass.id }, patient);
     expect(seen.body.data!.map((s) => [s.id, s.canDelete])).toEqual([[story.id, false]]);
 
@@ -470,7 +470,7 @@ describe('story uploads by clinic accounts', () => {
     expect(updated.status).toBe(200);
     expect(updated.body).toMatchObject({ message: APP_MESSAGES.storyUpdated, data: { id: story.id, caption: 'Evening light' } });
     expect(updated.body.data!.media!.url).not.toBe(story.media!.url);
-    expect((await t.app.inject({ method: 'GET', url: story.media!.url })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: story.media!.url, headers: { cookie: team.mediaCookie } })).statusCode).toBe(404);
 
     const other = await createClinicTeam(t);
     const before = await mediaKeys();

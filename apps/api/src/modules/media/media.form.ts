@@ -26,6 +26,8 @@ export async function readUploadForm(
   declared: Readonly<Record<string, UploadField>>,
   media: MediaService,
   uploader: Uploader,
+  /** The bytes the uploader may still store (upload-allowance.ts); every file of the form counts. */
+  quotaBytes = Number.POSITIVE_INFINITY,
 ): Promise<UploadForm> {
   if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA', 'Send the form as multipart/form-data');
   const largest = Math.max(...Object.values(declared).flatMap((field) => field.kinds.map((kind) => MEDIA_MAX_BYTES[kind])));
@@ -51,7 +53,14 @@ export async function readUploadForm(
         part.file.resume();
         throw fieldError('VALIDATION', part.fieldname, 'Only one file is accepted here');
       }
-      const row = await media.store(part.file, { field: part.fieldname, kinds: rule.kinds, uploader, originalName: part.filename });
+      const left = quotaBytes - stored.reduce((sum, row) => sum + row.byteSize, 0);
+      const row = await media.store(part.file, {
+        field: part.fieldname,
+        kinds: rule.kinds,
+        uploader,
+        originalName: part.filename,
+        ...(Number.isFinite(left) ? { quotaBytes: Math.max(left, 0) } : {}),
+      });
       if (part.file.truncated) {
         stored.push(row);
         throw new AppError('TOO_LARGE');

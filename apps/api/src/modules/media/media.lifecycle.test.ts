@@ -18,9 +18,13 @@ import { MEDIA_REFERENCES, releaseMedia } from './media.lifecycle.js';
 
 let t: TestApp;
 let adminToken: string;
+/** An administrator's media pass: they may see every library's files, so "served" means "still there". */
+let adminMediaCookie: string;
 beforeAll(async () => {
   t = await createTestApp();
-  adminToken = (await createUserAndLogin(t, 'admin')).session.accessToken;
+  const admin = await createUserAndLogin(t, 'admin');
+  adminToken = admin.session.accessToken;
+  adminMediaCookie = admin.session.mediaCookie;
 });
 afterAll(() => t.close());
 
@@ -43,7 +47,7 @@ async function call<E extends Endpoint>(endpoint: E, input: Record<string, unkno
 const keyOf = (url: string) => url.slice(`${MEDIA_BASE}/`.length);
 const onDisk = (url: string) => existsSync(path.join(t.dataDir, 'media', keyOf(url)));
 const rowOf = async (url: string) => (await t.db.select().from(mediaFiles).where(eq(mediaFiles.key, keyOf(url))))[0];
-const statusOf = async (url: string) => (await t.app.inject({ method: 'GET', url })).statusCode;
+const statusOf = async (url: string) => (await t.app.inject({ method: 'GET', url, headers: { cookie: adminMediaCookie } })).statusCode;
 
 /** The file is in storage, has its row, and is served. */
 async function expectServed(...urls: string[]) {

@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { mediaFiles, type Db } from '@stillpoint/db';
 import { releaseMedia, type ReleasedMedia } from './media.lifecycle.js';
 
@@ -13,6 +13,14 @@ export function createMediaRepository(db: Db) {
     },
     async find(id: number): Promise<MediaRow | undefined> {
       return (await db.select().from(mediaFiles).where(eq(mediaFiles.id, id)))[0];
+    },
+    /** The bytes of every file a person has stored (upload quotas). */
+    async bytesStoredBy(userId: number): Promise<number> {
+      const [row] = await db
+        .select({ total: sql<string>`coalesce(sum(${mediaFiles.byteSize}), 0)` })
+        .from(mediaFiles)
+        .where(eq(mediaFiles.uploadedBy, userId));
+      return Number(row?.total ?? 0);
     },
     async findMany(ids: readonly number[]): Promise<MediaRow[]> {
       return ids.length ? db.select().from(mediaFiles).where(inArray(mediaFiles.id, [...ids])) : [];

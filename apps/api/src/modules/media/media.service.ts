@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
-import { MEDIA_MAX_BYTES, type MediaKind } from '@stillpoint/contracts';
+import { APP_MESSAGES, MEDIA_MAX_BYTES, type MediaKind } from '@stillpoint/contracts';
 import { TooLargeError, type Storage } from '../../adapters/storage/index.js';
 import { AppError, fieldError } from '../../lib/app-error.js';
 import { sniffMedia, wavDurationSeconds } from '../../lib/sniff.js';
@@ -34,9 +34,13 @@ export function createMediaService(deps: { repo: MediaRepository; storage: Stora
   }
 
   return {
+    /**
+     * Stores an uploaded file. `quotaBytes` is what the uploader may still store (upload-allowance.ts):
+     * a file past it is refused with 413 like one past its kind's limit, with a message that says which.
+     */
     async store(
       source: Readable,
-      options: { field: string; kinds: readonly MediaKind[]; uploader: Uploader; originalName?: string | null },
+      options: { field: string; kinds: readonly MediaKind[]; uploader: Uploader; originalName?: string | null; quotaBytes?: number },
     ): Promise<MediaRow> {
       const { head, rest } = await peek(source, HEAD_BYTES);
       if (head.length === 0) {
@@ -50,10 +54,19 @@ export function createMediaService(deps: { repo: MediaRepository; storage: Stora
       }
       const key = `media/${type.kind}/${new Date().getUTCFullYear()}/${randomBytes(12).toString('hex')}.${type.extension}`;
       let size: number;
+      const kindLimit = MEDIA_MAX_BYTES[type.kind];
+      const quotaLimited = options.quotaBytes !== undefined && options.quotaBytes < kindLimit;
       try {
-        ({ size } = await storage.putStream(key, rest, type.contentType, { maxBytes: MEDIA_MAX_BYTES[type.kind] }));
+        ({ size } = await storage.putStream(key, rest, type.contentType, { maxBytes: quotaLimited ? options.quotaBytes! : kindLimit }));
       } catch (error) {
-        if (error instanceof TooLargeError) throw new AppError('TOO_LARGE', `The file is larger than ${Math.round(error.maxBytes / 1024 / 1024)} MB`);
+        if (error instanceof TooLargeError) {
+          throw new AppError(
+            'TOO_LARGE',
+            quotaLimited
+              ? APP_MESSAGES.uploadQuotaLeft((error.maxBytes / 1024 / 1024).toFixed(1))
+              : `The file is larger than ${Math.round(error.maxBytes / 1024 / 1024)} MB`,
+          );
+        }
         throw error;
       }
       try {

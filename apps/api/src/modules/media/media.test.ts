@@ -11,7 +11,7 @@ import { sniffMedia, wavDurationSeconds } from '../../lib/sniff.js';
 import { registerEnvelope } from '../../plugins/envelope.js';
 import { parseRange, registerMedia } from '../../plugins/media.js';
 import { createTestDb, multipartBody, type FormFile } from '../../../test/harness.js';
-import { makePdf, makeWav, TINY_PNG } from '../../../test/media-fixtures.js';
+import { makePdf, makeWav, openMediaRoute, TINY_PNG } from '../../../test/media-fixtures.js';
 import { readUploadForm } from './media.form.js';
 import { mediaUrl, presentMedia } from './media.presenter.js';
 import { createMediaRepository } from './media.repository.js';
@@ -40,7 +40,7 @@ beforeAll(async () => {
     );
     return { fields: form.fields, uploads: Object.fromEntries(Object.entries(form.uploads).map(([k, rows]) => [k, rows.map(presentMedia)])) };
   });
-  registerMedia(app, storage);
+  registerMedia(app, openMediaRoute(storage));
   await app.ready();
 });
 afterAll(async () => {

@@ -320,7 +320,7 @@ describe('uploads through the studio forms', () => {
     const meditation = created.body.data!;
     expect(meditation).toMatchObject({ title: 'Uploaded calm', duration: 3, featured: true, shared: false });
     expect(meditation.audio).toMatchObject({ contentType: 'audio/wav', originalName: 'calm.wav' });
-    const played = await t.app.inject({ method: 'GET', url: meditation.audio!.url, headers: { range: 'bytes=0-43' } });
+    const played = await t.app.inject({ method: 'GET', url: meditation.audio!.url, headers: { range: 'bytes=0-43', cookie: team.mediaCookie } });
     expect(played.statusCode).toBe(206);
     expect(played.rawPayload.subarray(0, 4).toString('latin1')).toBe('RIFF');
 

@@ -143,14 +143,16 @@ export function createPeopleRepository(db: Db) {
 
     /**
      * Moves a person to another role or clinic. Leaving a clinic drops what tied them to it: their
-     * assignments and the clinic's feature switches. The caller ends their sessions.
+     * assignments and the clinic's feature switches. Raises the security version (the person's access
+     * tokens are refused; their sessions go on with the new state); the caller announces the change.
      */
     async changeRole(id: number, values: { role: string; roleid: number; clinicId: number | null }) {
       await db.transaction(async (tx) => {
         const [before] = await tx.select({ clinicId: users.clinicId }).from(users).where(eq(users.id, id));
+        // What access tokens say about the person changes: the ones signed before are refused from now on.
         await tx
           .update(users)
-          .set({ ...values, updatedAt: new Date() })
+          .set({ ...values, securityVersion: sql`${users.securityVersion} + 1`, updatedAt: new Date() })
           .where(eq(users.id, id));
         if (before?.clinicId !== values.clinicId) {
           await tx.delete(employeePatients).where(or(eq(employeePatients.employeeId, id), eq(employeePatients.patientId, id)));

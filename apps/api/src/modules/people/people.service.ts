@@ -10,12 +10,13 @@ import {
 import type { Mailer } from '../../adapters/mail/index.js';
 import { keyFromMediaUrl, type Storage } from '../../adapters/storage/index.js';
 import { AppError, fieldError } from '../../lib/app-error.js';
-import { hashPassword } from '../../lib/passwords.js';
+import { hashNewPassword } from '../../lib/passwords.js';
 import type { RequestMeta } from '../../lib/route.js';
 import type { AuditService } from '../audit/audit.service.js';
 import type { MediaService } from '../media/media.service.js';
 import { authMails } from '../auth/auth.mails.js';
 import type { AuthRepository } from '../auth/auth.repository.js';
+import type { SessionGuard } from '../auth/session-guard.js';
 import type { LinkKind, OneTimeLinks } from '../auth/one-time-links.js';
 import { buildUsersWorkbook } from './people.excel.js';
 import { groupRefs, presentPerson } from './people.presenter.js';
@@ -25,6 +26,8 @@ export interface PeopleServiceDeps {
   repo: PeopleRepository;
   /** Identity checks, passwords and sessions are the auth domain's: reused, not copied. */
   authRepo: AuthRepository;
+  /** Ends sessions and tells every instance that an account changed (its old access tokens are refused). */
+  guard: SessionGuard;
   links: OneTimeLinks;
   mailer: Mailer;
   /** Where avatars live: a deleted person's goes with them. */
@@ -63,7 +66,7 @@ const CLINIC_BOUND: readonly string[] = ['clinic', 'employee', 'patient'];
  * clinics alike. Routes ask the policy first (who may touch whom); this holds the rules of the change.
  */
 export function createPeopleService(deps: PeopleServiceDeps) {
-  const { repo, authRepo, links, audit } = deps;
+  const { repo, authRepo, guard, links, audit } = deps;
 
   async function assertIdentityFree(email: string | undefined, username: string | null | undefined, exceptUserId?: number) {
     if (email) {
@@ -127,6 +130,7 @@ export function createPeopleService(deps: PeopleServiceDeps) {
     async create(actor: Actor, input: NewPerson, placement: { roleid: number; clinicId: number | null }, meta: RequestMeta) {
       await assertIdentityFree(input.email, input.username);
       if (placement.clinicId !== null) await assertClinicExists(placement.clinicId);
+      const passwordHash = input.password ? await hashNewPassword(input.password) : null;
       const role = roleForRoleId(placement.roleid);
       const id = await repo.insert({
         role,
@@ -135,7 +139,7 @@ export function createPeopleService(deps: PeopleServiceDeps) {
         username: input.username ?? null,
         fullName: input.fullName,
         phone: input.phone ?? null,
-        passwordHash: input.password ? await hashPassword(input.password) : null,
+        passwordHash,
         emailVerifiedAt: input.password ? new Date() : null,
         confirmedByUser: Boolean(input.password),
         confirmedByAdmin: true,
@@ -212,7 +216,8 @@ export function createPeopleService(deps: PeopleServiceDeps) {
 
     /**
      * An administrator's edit: profile fields, a new password (sessions end), another clinic for a
-     * clinic-bound person (assignments and clinic switches go, sessions end), or the other front-user kind.
+     * clinic-bound person (assignments and clinic switches go; access tokens signed before are refused and
+     * the sessions go on with the new clinic), or the other front-user kind (likewise).
      */
     async adminEdit(
       actor: Actor,
@@ -229,18 +234,20 @@ export function createPeopleService(deps: PeopleServiceDeps) {
       if (roleid !== undefined && roleid !== row.user.roleid && row.user.role !== 'frontuser') {
         throw fieldError('VALIDATION', 'roleid', 'Only front users switch between personal development and business');
       }
+      // Checked before anything changes, so a refused password leaves the person as they were.
+      const passwordHash = password ? await hashNewPassword(password) : undefined;
       let updated = await edit(actor, row, profile, meta);
-      if (password) {
-        await authRepo.setPassword(row.user.id, await hashPassword(password), false);
-        await authRepo.revokeAllSessions(row.user.id, 'password_change');
+      if (passwordHash) {
+        // A password set by someone else ends every session: whoever knew the old one is out.
+        await authRepo.setPassword(row.user.id, passwordHash, false);
+        await guard.endAllSessions(row.user.id, 'password_change');
       }
-      if (clinicId !== undefined && clinicId !== row.user.clinicId) {
-        await repo.changeRole(row.user.id, { role: row.user.role, roleid: row.user.roleid, clinicId });
-        await authRepo.revokeAllSessions(row.user.id, 'clinic_change');
-      }
-      if (roleid !== undefined && roleid !== row.user.roleid) {
-        await repo.update(row.user.id, { roleid });
-        await authRepo.revokeAllSessions(row.user.id, 'role_change');
+      const newClinic = clinicId !== undefined && clinicId !== row.user.clinicId;
+      const newRoleId = roleid !== undefined && roleid !== row.user.roleid;
+      if (newClinic || newRoleId) {
+        // Sessions go on; their access tokens are refused (security version) and the next refresh brings the new clinic or role id.
+        await repo.changeRole(row.user.id, { role: row.user.role, roleid: roleid ?? row.user.roleid, clinicId: clinicId ?? row.user.clinicId });
+        await guard.accountChanged(row.user.id);
       }
       if (password || clinicId !== undefined || roleid !== undefined) {
         updated = await reload(row.user.id);
@@ -266,6 +273,8 @@ export function createPeopleService(deps: PeopleServiceDeps) {
         if (total <= 1) throw new AppError('CONFLICT', 'The last master admin cannot be deleted');
       }
       await deps.media.removeReleased(await repo.delete(row.user.id));
+      // Its sessions went with it; every instance forgets them now rather than within a second.
+      await guard.accountChanged(row.user.id);
       const avatar = keyFromMediaUrl(row.user.avatarUrl);
       if (avatar) await deps.storage.delete(avatar);
       await audit.record(
@@ -286,7 +295,7 @@ export function createPeopleService(deps: PeopleServiceDeps) {
       if (row.user.role !== 'frontuser') throw new AppError('CONFLICT', 'Only a front user can be changed to a patient');
       await assertClinicExists(clinicId);
       await repo.changeRole(row.user.id, { role: 'patient', roleid: ROLE_IDS.patient, clinicId });
-      await authRepo.revokeAllSessions(row.user.id, 'role_change');
+      await guard.accountChanged(row.user.id);
       await audit.record(
         { actorUserId: actor.userId, action: 'people.changed_to_patient', targetType: 'user', targetId: row.user.id, clinicId },
         meta,
@@ -298,7 +307,7 @@ export function createPeopleService(deps: PeopleServiceDeps) {
     async changeToPersonal(actor: Actor, row: PersonRow, roleid: number, meta: RequestMeta) {
       if (row.user.role !== 'patient') throw new AppError('CONFLICT', 'Only a patient can be changed to a personal user');
       await repo.changeRole(row.user.id, { role: 'frontuser', roleid, clinicId: null });
-      await authRepo.revokeAllSessions(row.user.id, 'role_change');
+      await guard.accountChanged(row.user.id);
       await audit.record(
         {
           actorUserId: actor.userId,
@@ -326,7 +335,7 @@ export function createPeopleService(deps: PeopleServiceDeps) {
     ) {
       const before = row.user[flag];
       await repo.update(row.user.id, { [flag]: status });
-      if (flag === 'confirmedByAdmin' && !status) await authRepo.revokeAllSessions(row.user.id, 'approval_withdrawn');
+      if (flag === 'confirmedByAdmin' && !status) await guard.endAllSessions(row.user.id, 'approval_withdrawn');
       if (flag === 'confirmedByAdmin' && status && !before) {
         try {
           await deps.mailer.send(authMails.approved(row.user.email, row.user.fullName, `${deps.publicUrl}/login`));

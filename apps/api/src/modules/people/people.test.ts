@@ -296,7 +296,7 @@ describe('editing, converting, approving and deleting users', () => {
     expect(await t.db.select().from(employeePatients).where(eq(employeePatients.patientId, patient.id))).toEqual([]);
   });
 
-  it('converts a front user to a patient and back; the lists follow and their sessions end', async () => {
+  it('converts a front user to a patient and back; the lists follow, old tokens are refused and the session goes on as a patient', async () => {
     const clinic = await createClinic(t.db);
     const user = await createUser(t.db, 'business', { fullName: `Convert ${unique()}` });
     const session = await login(t, user);
@@ -304,7 +304,12 @@ describe('editing, converting, approving and deleting users', () => {
     expect(toPatient.status).toBe(200);
     expect(toPatient.body.message).toBe(MESSAGES.userStatusChanged);
     expect(toPatient.body.data).toMatchObject({ role: 'patient', roleid: 5, clinicId: clinic.id });
-    expect((await t.call(endpoints.frontRefresh, { refreshToken: session.refreshToken })).status).toBe(401);
+    // The token signed before the change is refused; the session's refresh brings a patient's token (decision 0014).
+    expect((await t.call(endpoints.frontAccountDetails, {}, session.accessToken)).status).toBe(401);
+    const refreshed = await t.call(endpoints.frontRefresh, { refreshToken: session.refreshToken });
+    expect(refreshed.status).toBe(200);
+    const asPatient = await t.call(endpoints.frontAccountDetails, {}, refreshed.body.data!.accessToken);
+    expect(asPatient.body.data).toMatchObject({ role: 'patient', clinicId: clinic.id });
     const patients = await t.call(endpoints.adminListPatients, { search: user.fullName }, admin);
     expect(patients.body.data!.map((u) => u.userid)).toEqual([user.id]);
     expect((await t.call(endpoints.adminListFrontUsers, { search: user.fullName }, admin)).body.data).toEqual([]);

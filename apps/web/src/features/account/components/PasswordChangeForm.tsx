@@ -63,6 +63,7 @@ export function PasswordChangeForm({ audience }: { audience: Audience }) {
           />
           <PasswordField
             label={t('accountPage.newPassword')}
+            description={t('accountPage.newPasswordHint')}
             required
             withAsterisk={false}
             autoComplete="new-password"
