@@ -79,7 +79,7 @@ describe('NUL bytes', () => {
 describe('form fields that should hold JSON', () => {
   it('answers 422 on the field for a list that is not JSON, and stores nothing', async () => {
     const team = await createClinicTeam(t);
-    const item = await createClass(t.db, { clinicId: team.clinic.id, title: 'Evening calm' });
+    const item = await createClass(t.db, { clinicId: team.clinic.id, title: 'Evening calm', withContent: true });
     for (const junk of ['[1,2', '{"a":', '[1e400]', '[[1]]', '["x"]', '[2147483648]']) {
       const response = await t.form(endpoints.clinicStudioUpdateClass, { id: item.id, title: 'Renamed', category_ids: junk }, [], team.token);
       expect(response.status, junk).toBe(422);
@@ -125,7 +125,7 @@ describe('dates', () => {
 
 describe('HTML references in plain text (stripHtml)', () => {
   it('stores a review holding references out of Unicode as U+FFFD instead of answering 500', async () => {
-    const item = await createClass(t.db, { shared: true });
+    const item = await createClass(t.db, { shared: true, withContent: true });
     const response = await t.call(
       endpoints.frontAddReview,
       { data_id: item.id, data_type: 'classes', review: 'Lovely &#99999999; class &#x110000; &#0; truly' },

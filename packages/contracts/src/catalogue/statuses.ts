@@ -12,6 +12,7 @@ import type { Endpoint } from './define.js';
  * - 422 invalid input: every POST (a body that is not an object is refused), and a GET with fields;
  * - 401 and 403: every endpoint that is not public (no or a wrong token, a role or feature refused);
  * - 404: an endpoint whose input names something by id (idField), or that declares NOT_FOUND;
+ * - 429: an upload endpoint (per-person hourly upload rates);
  * - 503 maintenance: the front and clinic families, unless answered during maintenance;
  * - and the statuses of the `errors` the entry declares (409 CONFLICT, 429 THROTTLED, 503 UNAVAILABLE...).
  */
@@ -24,6 +25,7 @@ export function documentedStatuses(endpoint: Endpoint): number[] {
   if (post || fieldsOf(endpoint.input) > 0) statuses.add(422);
   if (endpoint.access !== 'public') [401, 403].forEach((status) => statuses.add(status));
   if (takesIds(endpoint.input)) statuses.add(404);
+  if (endpoint.uploads) statuses.add(ERROR_STATUS.THROTTLED);
   if (endpoint.audience === 'front' && !endpoint.duringMaintenance) statuses.add(ERROR_STATUS.MAINTENANCE);
   for (const code of endpoint.errors) statuses.add(ERROR_STATUS[code]);
   return [...statuses].sort((a, b) => a - b);

@@ -110,6 +110,7 @@ export const MEDITATION_STUDIO = {
   publishMeditation: {
     module: 'meditations',
     action: 'publish_meditation',
+    errors: ['CONFLICT'],
     summary:
       'Publish a draft meditation: learners who may see it find it in discovery. Refused (409, naming what is missing) while it has no audio.',
     input: meditationIdInput,

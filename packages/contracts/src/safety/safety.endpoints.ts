@@ -57,6 +57,7 @@ export const safetyEndpoints = {
   }),
   adminDeleteCrisisCountry: defineEndpoint({
     path: 'admin/safety/delete_crisis_country',
+    errors: ['NOT_FOUND', 'CONFLICT'],
     summary: "Delete a country's crisis resources (its people then see the international list, which cannot be deleted).",
     input: crisisCountryCodeInput,
     output: noData,
@@ -96,6 +97,7 @@ export const safetyEndpoints = {
   }),
   clinicAcknowledgeAlert: defineEndpoint({
     path: 'clinics/safety/acknowledge_alert',
+    errors: ['CONFLICT'],
     summary: 'Acknowledge a safety alert of one of the clinic’s patients (who and when are recorded and audited).',
     input: safetyAlertIdInput,
     output: safetyAlert,
@@ -119,6 +121,7 @@ export const safetyEndpoints = {
   }),
   employeeAcknowledgeAlert: defineEndpoint({
     path: 'front/safety/acknowledge_alert',
+    errors: ['CONFLICT'],
     summary: 'Acknowledge a safety alert of an assigned patient (who and when are recorded and audited).',
     input: safetyAlertIdInput,
     output: safetyAlert,

@@ -112,6 +112,7 @@ function sectionsFamily<const R extends readonly Role[]>(family: 'clinics' | 'ad
     publish: defineEndpoint({
       ...base,
       path: path('publish'),
+      errors: ['CONFLICT'],
       summary:
         'Publish a draft section: it shows on the discovery home. Refused (409, naming what is missing) while it holds no item.',
       input: sectionIdInput,

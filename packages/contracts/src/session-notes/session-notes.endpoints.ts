@@ -29,6 +29,7 @@ const list = care('session_notes', {
   paged: true,
 });
 const add = care('add_session_note', {
+  creates: true,
   summary: 'Write a private session note about a patient (plain text; audited without the text).',
   input: addSessionNoteInput,
   output: sessionNote,

@@ -158,6 +158,7 @@ function studioEndpointsFor<F extends StudioFamily>(family: F) {
     }),
     publishClass: defineEndpoint({
       path: `${family}/classes/publish_class`,
+      errors: ['CONFLICT'],
       summary:
         "Publish a draft class: learners who may see it find it in discovery. Refused (409, naming what is missing) while it has no lesson holding a content.",
       input: classIdInput,

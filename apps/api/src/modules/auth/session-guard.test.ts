@@ -34,7 +34,7 @@ afterAll(() => t.close());
 /** A clinic with a private class whose cover is a stored file only its people may fetch. */
 async function clinicWithPrivateClass() {
   const clinic = await createClinic(t.db);
-  const klass = await createClass(t.db, { clinicId: clinic.id, title: `Private of ${clinic.name}` });
+  const klass = await createClass(t.db, { clinicId: clinic.id, title: `Private of ${clinic.name}`, withContent: true });
   const key = `media/image/2026/${randomBytes(12).toString('hex')}.png`;
   await createStorage({ dataDir: t.dataDir }).put(key, TINY_PNG, 'image/png');
   const [media] = await t.db
@@ -229,7 +229,7 @@ describe('an instance that still trusts a session for a moment', () => {
     const slow = await createTestApp({ sessionCacheMs: 60_000 });
     try {
       const harbor = await createClinic(slow.db);
-      const klass = await createClass(slow.db, { clinicId: harbor.id });
+      const klass = await createClass(slow.db, { clinicId: harbor.id, withContent: true });
       const patient = await createUser(slow.db, 'patient', { clinicId: harbor.id });
       const session = await login(slow, patient);
       expect((await slow.call(endpoints.frontDiscoveryClassDetail, { class_id: klass.id }, session.accessToken)).status).toBe(

@@ -126,7 +126,7 @@ describe('library media follow the visibility of their rows', () => {
 
   it('a class granted to another clinic is seen by both clinics', async () => {
     const cover = await storeFile('image');
-    const klass = await createClass(t.db, { clinicId: harbor.id, accessClinicIds: [cedar.id] });
+    const klass = await createClass(t.db, { clinicId: harbor.id, accessClinicIds: [cedar.id], withContent: true });
     await t.db.update(classes).set({ imageMediaId: cover.id }).where(eq(classes.id, klass.id));
     await expectOnlyFor(cover.url, [...HARBOR_PEOPLE, 'cedarClinic', 'cedarPatient']);
   });
@@ -172,7 +172,7 @@ describe('library media follow the visibility of their rows', () => {
 
     // An unshared platform item is the administration's only, cover included.
     const draftCover = await storeFile('image');
-    const unshared = await createClass(t.db, { clinicId: null, shared: false });
+    const unshared = await createClass(t.db, { clinicId: null, shared: false, withContent: true });
     await t.db.update(classes).set({ imageMediaId: draftCover.id }).where(eq(classes.id, unshared.id));
     await expectOnlyFor(draftCover.url, ['admin']);
   });

@@ -28,7 +28,7 @@ const storedBy = async (userId: number) => (await t.db.select().from(mediaFiles)
 
 async function patientWithClass() {
   const clinic = await createClinic(t.db);
-  const klass = await createClass(t.db, { clinicId: clinic.id });
+  const klass = await createClass(t.db, { clinicId: clinic.id, withContent: true });
   const user = await createUser(t.db, 'patient', { clinicId: clinic.id });
   return { user, klass, token: (await login(t, user)).accessToken };
 }
