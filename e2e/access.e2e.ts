@@ -23,22 +23,38 @@ import {
  */
 const browser = useBrowser();
 
-/** Every image of the page has loaded and has pixels (none broken). */
+/**
+ * Every image of the page has loaded and has pixels (none broken). Waits until that holds for the images
+ * on the page at the same moment: a list that renders more rows meanwhile adds images still loading (no
+ * pixels yet, not broken), which an earlier check followed by a later count would take for broken ones.
+ */
 async function expectEveryImageShown(page: Page, where: string) {
-  // Lazy images below the fold load only when scrolled to: each one the page renders is asked for now.
-  await page.waitForFunction(
-    () =>
-      [...document.images].every((image) => {
-        if (image.loading === 'lazy') image.loading = 'eager';
-        return image.complete;
-      }),
-    undefined,
-    { timeout: 15_000 },
+  const shown = await page
+    .waitForFunction(
+      () =>
+        [...document.images].every((image) => {
+          // Lazy images below the fold load only when scrolled to: each one the page renders is asked for now.
+          if (image.loading === 'lazy') image.loading = 'eager';
+          return image.complete && image.naturalWidth > 0;
+        }),
+      undefined,
+      { timeout: 15_000 },
+    )
+    .then(() => true)
+    .catch(() => false);
+  if (shown) return;
+  // Say which images never showed and what the server answers for each (status and type), not just a count.
+  const missing = await page.evaluate(() =>
+    [...document.images].filter((image) => image.naturalWidth === 0).map((image) => ({ src: image.src, complete: image.complete })),
   );
-  const broken = await page.evaluate(() =>
-    [...document.images].filter((image) => image.naturalWidth === 0).map((image) => image.src),
+  const answers = await Promise.all(
+    missing.map(async ({ src, complete }) => {
+      if (!src) return `(an image without a source, complete: ${complete})`;
+      const response = await page.request.get(src);
+      return `${src} -> ${response.status()} ${response.headers()['content-type'] ?? ''} (complete: ${complete})`;
+    }),
   );
-  expect(broken, `broken images on ${where}`).toEqual([]);
+  expect(answers, `images not shown on ${where}`).toEqual([]);
 }
 
 describe("a patient's private media", () => {
@@ -102,7 +118,7 @@ describe('a common password', () => {
     await page.goto('/register');
     await waitForPath(page, '/register');
     await page.getByLabel('Full name', { exact: true }).fill('Casey Common');
-    await page.getByLabel('Email', { exact: true }).fill(`casey-${Date.now()}@example.test`);
+    await page.getByLabel('E-mail', { exact: true }).fill(`casey-${Date.now()}@example.test`);
     await page.getByLabel('Password', { exact: true }).fill('Password123');
     await page.getByRole('radio', { name: 'Personal development', exact: true }).check();
     await page.getByRole('checkbox', { name: /I accept the terms of use and the privacy policy/ }).check();

@@ -18,7 +18,7 @@ describe('links by e-mail', () => {
       await page.goto('/login');
       await page.getByRole('link', { name: 'Forgot password?', exact: true }).click();
       await waitForPath(page, '/forgot-password');
-      await page.getByLabel('Email', { exact: true }).fill(account.email);
+      await page.getByLabel('E-mail', { exact: true }).fill(account.email);
       await page.getByRole('button', { name: 'Send the reset link', exact: true }).click();
       await expectVisible(
         page.getByText('If an account exists for this e-mail, we sent a link to reset the password', { exact: true }),
@@ -65,7 +65,7 @@ describe('links by e-mail', () => {
       await page.getByRole('link', { name: 'Create an account', exact: true }).click();
       await waitForPath(page, '/register');
       await page.getByLabel('Full name', { exact: true }).fill(account.fullName);
-      await page.getByLabel('Email', { exact: true }).fill(account.email);
+      await page.getByLabel('E-mail', { exact: true }).fill(account.email);
       await page.getByLabel('Username (optional)', { exact: true }).fill(`robin${stamp}`);
       await page.getByLabel('Password', { exact: true }).fill(password);
       await page.getByRole('radio', { name: 'Personal development', exact: true }).check();
@@ -85,7 +85,7 @@ describe('links by e-mail', () => {
       await submitLogin(page, account, password);
       await waitForPath(page, account.landing);
       await expectVisible(greeting(page, account.fullName), `the greeting "Welcome, ${account.fullName}"`);
-      await expectVisible(page.getByText('Personal Development User', { exact: true }), 'the role "Personal Development User"');
+      await expectVisible(page.getByText('Personal user', { exact: true }), 'the role "Personal user"');
     } finally {
       await tab.close();
     }

@@ -12,7 +12,7 @@ import {
   waitForPath,
   useBrowser,
   type Tab,
-  openFromMainMenu,
+  openFromUserMenu,
 } from './support/browser.js';
 
 /**
@@ -80,7 +80,7 @@ for (const { key, account: accountPath } of AREAS) {
     it(`the "Account" menu entry opens ${accountPath} with the account's details`, async () => {
       const page = tab!.page;
       await logInThroughUi(page, account);
-      await openFromMainMenu(page, 'Account');
+      await openFromUserMenu(page, 'Account');
       await waitForPath(page, accountPath);
       await expectVisible(page.getByRole('heading', { level: 1, name: 'Account', exact: true }), 'the "Account" heading');
       await expectVisible(page.getByLabel('Full name', { exact: true }), 'the "Full name" field');

@@ -124,7 +124,7 @@ describe('admin creates a clinic and a clinic user who then logs in', () => {
       await expectVisible(page.getByText(`You are signing up with ${CLINIC}.`, { exact: true }), 'the clinic name');
       await expectNoA11yViolations(page, 'clinic web link registration page');
       await page.getByLabel('Full name', { exact: true }).fill(`Wes Weblink ${stamp}`);
-      await page.getByLabel('Email', { exact: true }).fill(`weblink-${stamp}@example.test`);
+      await page.getByLabel('E-mail', { exact: true }).fill(`weblink-${stamp}@example.test`);
       await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
       await page.getByRole('checkbox').check();
       await page.getByRole('button', { name: 'Create my account', exact: true }).click();
@@ -219,7 +219,7 @@ describe("a clinic's page, and deleting clinics that still have patients", () =>
     const page = admin!.page;
     await page.getByRole('button', { name: 'Delete', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete the clinic' });
-    await expectVisible(dialog.getByText('It has 1 patient(s). What happens to them?', { exact: true }), 'the question');
+    await expectVisible(dialog.getByText('It has 1 patient. What happens to them?', { exact: true }), 'the question');
     const confirm = dialog.getByRole('button', { name: 'Delete the clinic', exact: true });
     // Nothing chosen yet: the clinic cannot be deleted.
     expect(await confirm.isDisabled()).toBe(true);

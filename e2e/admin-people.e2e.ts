@@ -65,7 +65,7 @@ describe('the administration manages people', () => {
     loggedIn = true;
     const stats = page.getByRole('table', { name: 'Users by role' });
     await expectVisible(stats, 'the "Users by role" table');
-    await expectVisible(stats.getByRole('rowheader', { name: 'Client User', exact: true }), 'the patients row');
+    await expectVisible(stats.getByRole('rowheader', { name: 'Patient', exact: true }), 'the patients row');
     // Sign-ups by month: a chart, and the same figures in a table (12 months, the demo accounts this month).
     await expectVisible(page.getByRole('img', { name: /^Bar chart of sign-ups per month over the last 12 months/ }), 'the chart');
     const months = page.getByRole('table', { name: 'Sign-ups by month' });
@@ -110,15 +110,15 @@ describe('the administration manages people', () => {
   it("opens the user's page (axe-clean), edits them and switches one of their features off", async () => {
     if (!frontCreated) throw new Error('the front user was not created');
     const page = admin!.page;
-    await page.getByRole('tab', { name: 'Front users', exact: true }).click();
-    const panel = page.getByRole('tabpanel', { name: 'Front users' });
+    await page.getByRole('tab', { name: 'Personal and business users', exact: true }).click();
+    const panel = page.getByRole('tabpanel', { name: 'Personal and business users' });
     await panel.getByLabel('Search by name or e-mail', { exact: true }).fill(FRONT.email);
     await panel.getByRole('button', { name: 'Search', exact: true }).click();
     await panel.getByRole('link', { name: FRONT.fullName, exact: true }).click();
     await page.waitForURL(/\/administration\/users\/\d+$/);
     expect(new URL(page.url()).pathname).toMatch(/^\/administration\/users\/\d+$/);
     await expectVisible(page.getByRole('heading', { level: 1, name: FRONT.fullName, exact: true }), 'the user heading');
-    await expectVisible(page.getByText('Business User', { exact: true }), 'the role');
+    await expectVisible(page.getByText('Business user', { exact: true }), 'the role');
     await expectVisible(page.getByRole('switch', { name: 'Chat', exact: true }), 'the "Chat" feature switch');
     await checkA11yBothSkins(admin!, 'admin user detail page');
 
@@ -153,13 +153,14 @@ describe('the administration manages people', () => {
     const page = admin!.page;
     await openFromMainMenu(page, 'Features');
     await waitForPath(page, '/administration/features');
-    for (const title of ['Front User Dashboard', 'Patient Dashboard', 'Clinic Dashboard']) {
+    for (const title of ['Personal users', 'Patients', 'Clinics']) {
       await expectVisible(page.getByRole('heading', { level: 2, name: title, exact: true }), `the "${title}" group`);
     }
-    await expectVisible(page.getByText('Patients / patient_tabs', { exact: true }), 'the patient_tabs key');
+    // The product's words only: no internal names such as "Patient Dashboard / patient_tabs".
+    expect(await page.locator('main').innerText()).not.toMatch(/_tabs|Dashboard \//);
     await checkA11yBothSkins(admin!, 'admin features page');
     // Saving a group unchanged answers the verbatim message and keeps it as it was.
-    await page.getByRole('button', { name: 'Save Patient Dashboard', exact: true }).click();
+    await page.getByRole('button', { name: 'Save patients', exact: true }).click();
     await expectVisible(page.locator(TOASTS).getByText('Features have been Updated Successfully', { exact: true }), 'the toast');
   });
 
@@ -170,7 +171,7 @@ describe('the administration manages people', () => {
     const panel = page.getByRole('tabpanel', { name: 'Individual features' });
     // Front users first: the new front user's Chat switch (set on their page) shows.
     await searchPeople(panel, FRONT.email);
-    const table = page.getByRole('table', { name: 'Front users' });
+    const table = page.getByRole('table', { name: 'Personal and business users' });
     const row = table.getByRole('row').filter({ hasText: FRONT.fullName });
     await expectVisible(row.getByText('Chat off', { exact: true }), 'the switch set by the administration');
     await expectVisible(row.getByText('Chat', { exact: true }), 'Chat among what is off for them');
@@ -253,7 +254,7 @@ describe('the administration manages people', () => {
     await expect.poll(() => table.getByText(ALERT, { exact: true }).count()).toBe(0);
   });
 
-  it('exports the patients by role id: the workbook holds exactly the patients', async () => {
+  it('exports the patients (role id 5): the workbook holds exactly the patients', async () => {
     if (!loggedIn) throw new Error('the admin is not logged in');
     const page = admin!.page;
     await openFromMainMenu(page, 'Users');
@@ -261,7 +262,7 @@ describe('the administration manages people', () => {
     await expectVisible(page.getByRole('tab', { name: 'All users', exact: true, selected: true }), 'the All users tab');
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Export to Excel', exact: true }).click();
-    await page.getByRole('menuitem', { name: 'Patients (role id 5)', exact: true }).click();
+    await page.getByRole('menuitem', { name: 'Patients', exact: true }).click();
     const file = await download;
     expect(file.suggestedFilename()).toMatch(/\.xlsx$/);
     const workbook = new ExcelJS.Workbook();

@@ -97,17 +97,17 @@ describe('admin users: export, conversions, approval, deletion', () => {
   it('exports every user to Excel: one row per user, with their role ids', async () => {
     if (!onList) throw new Error('the users page did not open');
     const page = admin!.page;
-    // Every export the API has is offered: all users and each role id 0 to 6.
+    // Every export the API has is offered: all users and each role (ids 0 to 6), by the product's names.
     const exportMenu = page.getByRole('button', { name: 'Export to Excel', exact: true });
     expect(await menuItems(page, exportMenu)).toEqual([
       'All users',
-      'Master admins (role id 0)',
-      'Admins (role id 1)',
-      'Clinic accounts (role id 2)',
-      'Personal development users (role id 3)',
-      'Business users (role id 4)',
-      'Patients (role id 5)',
-      'Employees (role id 6)',
+      'Master admins',
+      'Admins',
+      'Clinics',
+      'Personal users',
+      'Business users',
+      'Patients',
+      'Employees',
     ]);
     const download = page.waitForEvent('download');
     await exportMenu.click();
@@ -158,20 +158,20 @@ describe('admin users: export, conversions, approval, deletion', () => {
       panel.getByText(`Nobody matches “${PATIENT.email}”.`, { exact: true }),
       'the patient gone from the patients list',
     );
-    await page.getByRole('tab', { name: 'Front users', exact: true }).click();
-    const frontPanel = page.getByRole('tabpanel', { name: 'Front users' });
+    await page.getByRole('tab', { name: 'Personal and business users', exact: true }).click();
+    const frontPanel = page.getByRole('tabpanel', { name: 'Personal and business users' });
     await searchPeople(frontPanel, PATIENT.email);
-    const frontRow = page.getByRole('table', { name: 'Front users' }).getByRole('row').filter({ hasText: PATIENT.fullName });
-    await expectVisible(frontRow.getByText('Personal Development User', { exact: true }), 'the new role');
+    const frontRow = page.getByRole('table', { name: 'Personal and business users' }).getByRole('row').filter({ hasText: PATIENT.fullName });
+    await expectVisible(frontRow.getByText('Personal user', { exact: true }), 'the new role');
   });
 
   it('changes a front user to a patient of the clinic picked in the dialog (axe-clean): the lists update', async () => {
     if (!onList) throw new Error('the users page did not open');
     const page = admin!.page;
-    await page.getByRole('tab', { name: 'Front users', exact: true }).click();
-    const frontPanel = page.getByRole('tabpanel', { name: 'Front users' });
+    await page.getByRole('tab', { name: 'Personal and business users', exact: true }).click();
+    const frontPanel = page.getByRole('tabpanel', { name: 'Personal and business users' });
     await searchPeople(frontPanel, FRONT.email);
-    await expectVisible(page.getByRole('table', { name: 'Front users' }).getByText(FRONT.fullName), FRONT.fullName);
+    await expectVisible(page.getByRole('table', { name: 'Personal and business users' }).getByText(FRONT.fullName), FRONT.fullName);
     await chooseRowAction(page, FRONT.fullName, 'Change to patient');
     const dialog = page.getByRole('dialog', { name: `Make ${FRONT.fullName} a patient` });
     await expectVisible(dialog, 'the change-to-patient dialog');
@@ -194,7 +194,7 @@ describe('admin users: export, conversions, approval, deletion', () => {
     await searchPeople(patients, FRONT.email);
     const row = page.getByRole('table', { name: 'Patients' }).getByRole('row').filter({ hasText: FRONT.fullName });
     await expectVisible(row.getByText('Harbor Clinic', { exact: true }), 'the new patient of Harbor Clinic');
-    await expectVisible(row.getByText('Client User', { exact: true }), 'the patient role');
+    await expectVisible(row.getByText('Patient', { exact: true }), 'the patient role');
     expect((await findUser(FRONT.email))?.roleid).toBe(5);
   });
 
@@ -219,8 +219,8 @@ describe('admin users: export, conversions, approval, deletion', () => {
   it('deletes a user from their page after a confirmation (axe-clean), and is back on the list', async () => {
     if (!onList) throw new Error('the users page did not open');
     const page = admin!.page;
-    await page.getByRole('tab', { name: 'Front users', exact: true }).click();
-    const panel = page.getByRole('tabpanel', { name: 'Front users' });
+    await page.getByRole('tab', { name: 'Personal and business users', exact: true }).click();
+    const panel = page.getByRole('tabpanel', { name: 'Personal and business users' });
     await searchPeople(panel, DOOMED.email);
     await panel.getByRole('link', { name: DOOMED.fullName, exact: true }).click();
     await page.waitForURL(/\/administration\/users\/\d+$/);
@@ -267,14 +267,14 @@ describe('a plain admin is offered only what the server lets them do; a master a
       'Add an employee',
       'Add a clinic user',
     ]);
-    await page.getByRole('tab', { name: 'Main admins', exact: true }).click();
-    await expectVisible(page.getByRole('table', { name: 'Main admins' }).getByText(ACCOUNTS.master.fullName), 'the master admin');
+    await page.getByRole('tab', { name: 'Master admins', exact: true }).click();
+    await expectVisible(page.getByRole('table', { name: 'Master admins' }).getByText(ACCOUNTS.master.fullName), 'the master admin');
     expect(await rowActions(page, ACCOUNTS.master.fullName)).toEqual(['View details']);
     await page.getByRole('tab', { name: 'Admins', exact: true }).click();
     await expectVisible(page.getByRole('table', { name: 'Admins' }).getByText(ACCOUNTS.admin.fullName), 'the admin');
     expect(await rowActions(page, ACCOUNTS.admin.fullName)).toEqual(['View details']);
     // The master admin's page offers no action either (and no features: administrators have none).
-    await page.getByRole('tab', { name: 'Main admins', exact: true }).click();
+    await page.getByRole('tab', { name: 'Master admins', exact: true }).click();
     await page.getByRole('link', { name: ACCOUNTS.master.fullName, exact: true }).click();
     await expectVisible(page.getByRole('heading', { level: 1, name: ACCOUNTS.master.fullName, exact: true }), 'the master page');
     for (const name of ['Edit', 'Delete', 'Approve', 'Withdraw approval']) {
@@ -294,8 +294,8 @@ describe('a plain admin is offered only what the server lets them do; a master a
     expect(await rowActions(page, ACCOUNTS.admin.fullName)).toEqual(
       expect.arrayContaining(['View details', 'Edit', 'Withdraw approval', 'Delete']),
     );
-    await page.getByRole('tab', { name: 'Main admins', exact: true }).click();
-    await expectVisible(page.getByRole('table', { name: 'Main admins' }).getByText(ACCOUNTS.master.fullName), 'the master admin');
+    await page.getByRole('tab', { name: 'Master admins', exact: true }).click();
+    await expectVisible(page.getByRole('table', { name: 'Master admins' }).getByText(ACCOUNTS.master.fullName), 'the master admin');
     const own = await rowActions(page, ACCOUNTS.master.fullName);
     expect(own).toContain('Edit');
     expect(own).not.toContain('Delete');

@@ -112,12 +112,17 @@ describe('a personal user talks with the assistant on the landing page', () => {
     );
   });
 
-  it('"Send and read aloud": the answer comes with audio that plays', async () => {
+  it('"Send and read aloud": the answer comes with audio that starts by itself (the click allows it)', async () => {
     const page = tab!.page;
     await ask(page, 'And something short for the morning?', 'aloud');
     const audio = answers(page).last().locator('audio');
     await expectVisible(audio, 'the answer read aloud');
     expect(await audio.getAttribute('src')).toMatch(/^\/api\/media\//);
+    // Nobody pressed play: the answer plays on its own, and no "Play the answer" fallback shows.
+    await expect
+      .poll(() => audio.evaluate((element: HTMLMediaElement) => !element.paused && element.currentTime > 0.3), { timeout: 10_000 })
+      .toBe(true);
+    expect(await page.getByRole('button', { name: 'Play the answer', exact: true }).count()).toBe(0);
     await expectPlays(audio);
     expect(await answers(page).count()).toBe(2);
   });
@@ -163,9 +168,16 @@ describe('a clinic composes, voices and publishes an AI meditation', () => {
   it('composes from a prompt, edits the title, creates the voice (it plays) and publishes under a category', async () => {
     const page = tab!.page;
     await logInThroughUi(page, ACCOUNTS.clinic);
-    await openFromMainMenu(page, 'AI studio');
-    await waitForPath(page, '/clinic/ai-meditations');
-    await expectVisible(page.getByRole('heading', { level: 1, name: 'AI meditations studio' }), 'the studio');
+    // One AI entry: the assistant and the studio are tabs of one page; the old studio address leads to its tab.
+    expect(await mainMenuEntries(page)).not.toContain('AI studio');
+    await openFromMainMenu(page, 'AI Meditations');
+    await waitForPath(page, '/clinic/AImeditations');
+    await expectVisible(page.getByRole('heading', { level: 1, name: 'AI Meditations' }), 'the clinic AI page');
+    await page.getByRole('tab', { name: 'AI studio', exact: true }).click();
+    await page.waitForURL((url) => url.searchParams.get('tab') === 'studio');
+    await page.goto('/clinic/ai-meditations');
+    await page.waitForURL((url) => url.pathname === '/clinic/AImeditations' && url.searchParams.get('tab') === 'studio');
+    expect(await page.getByRole('tab', { name: 'AI studio', exact: true }).getAttribute('aria-selected')).toBe('true');
     await bothSkins(tab!, 'clinic AI meditations studio');
 
     await page
@@ -227,11 +239,12 @@ describe('a clinic composes, voices and publishes an AI meditation', () => {
     await expectVisible(row.getByText(CATEGORY, { exact: true }), 'its category');
   });
 
-  it('/clinic/AImeditations: the clinic talks with its assistant above the studio (axe-clean, light and dark)', async () => {
+  it('/clinic/AImeditations: the clinic talks with its assistant in the first tab (axe-clean, light and dark)', async () => {
     const page = tab!.page;
     await openFromMainMenu(page, 'AI Meditations');
     await waitForPath(page, '/clinic/AImeditations');
-    await expectVisible(page.getByRole('heading', { level: 2, name: 'Compose a meditation' }), 'the studio below the assistant');
+    expect(await page.getByRole('tab', { name: 'Assistant', exact: true }).getAttribute('aria-selected')).toBe('true');
+    await expectVisible(page.getByRole('heading', { level: 2, name: 'Your meditation assistant' }), 'the assistant tab');
     await ask(page, 'Something calming for my patients before a session?', 'enter');
     await expectVisible(answers(page).last(), "the assistant's answer");
     await bothSkins(tab!, 'clinic assistant page');
@@ -299,7 +312,7 @@ describe('the AImeditations feature decides whether a patient has the assistant'
     try {
       await logInThroughUi(other.page, PATIENT, PASSWORD);
       const entries = await mainMenuEntries(other.page);
-      expect(entries).toContain('Account');
+      expect(entries).toContain('Tasks');
       expect(entries).not.toContain('AI Meditations');
       await other.page.goto('/patient/AImeditations');
       await expectVisible(other.page.getByRole('heading', { level: 1, name: 'Not available' }), 'the "Not available" heading');

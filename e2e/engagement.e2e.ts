@@ -76,7 +76,7 @@ describe('a patient around a class: favourites, watch list, rating and review', 
 
     await openFromMainMenu(page, 'Favourites');
     await waitForPath(page, '/patient/favorites');
-    await expectVisible(page.getByRole('heading', { level: 1, name: 'Your Favorites', exact: true }), 'the Favourites heading');
+    await expectVisible(page.getByRole('heading', { level: 1, name: 'Your favourites', exact: true }), 'the Favourites heading');
     const list = page.getByRole('list', { name: 'Favourite Classes' });
     await expectVisible(list.getByText(TITLE, { exact: true }), `the favourite "${TITLE}"`);
     await a11yBothSkins(tab!, 'favourites page');

@@ -59,7 +59,7 @@ describe('a feature switched off disappears from the menu and its page', () => {
     const page = tab!.page;
     await logInThroughUi(page, EMPLOYEE, PASSWORD);
     const entries = await mainMenuEntries(page);
-    expect(entries).toContain('Account');
+    expect(entries).toContain('Tasks');
     expect(entries).not.toContain('My patients');
     await page.goto('/employee/patients');
     await expectVisible(page.getByRole('heading', { level: 1, name: 'Not available' }), 'the "Not available" heading');

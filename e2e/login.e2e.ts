@@ -28,7 +28,7 @@ describe('login failures and guarded areas', () => {
       const { page } = tab;
       await openLogin(page, ACCOUNTS.personal);
       await submitLogin(page, ACCOUNTS.personal);
-      const toast = page.locator(TOASTS).filter({ hasText: 'You have successfully logged in as Personal Development User' });
+      const toast = page.locator(TOASTS).filter({ hasText: 'You have successfully logged in as personal user' });
       await expectVisible(toast, 'the login toast', 5000);
       // Hovering keeps the toast open (its 2 s auto-close waits), so it is checked at rest.
       await toast.first().hover();

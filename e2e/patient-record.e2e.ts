@@ -7,6 +7,7 @@ import {
   expectVisible,
   logInThroughUi,
   openFromMainMenu,
+  openFromUserMenu,
   openTab,
   toggleSkin,
   useBrowser,
@@ -184,7 +185,8 @@ describe("a therapist's record of a patient", () => {
       ['Assignments', '/patient/assignments'],
       ['Account', '/patient/account'],
     ] as const) {
-      await openFromMainMenu(page, entry);
+      if (entry === 'Account') await openFromUserMenu(page, entry);
+      else await openFromMainMenu(page, entry);
       await waitForPath(page, path);
       await page.getByRole('heading', { level: 1 }).first().waitFor();
       expect(await page.locator('body').innerText(), path).not.toContain('Discussed evenings');

@@ -8,7 +8,7 @@ import {
   expectNoA11yViolations,
   expectVisible,
   logInThroughUi,
-  openFromMainMenu,
+  openFromUserMenu,
   openTab,
   toggleSkin,
   useBrowser,
@@ -118,11 +118,11 @@ describe('a patient never reads another patient’s name', () => {
     nadia = await openTab(browser());
     const page = nadia.page;
     await page.goto('/login');
-    await page.getByLabel('Email or username', { exact: true }).fill(NADIA.email);
+    await page.getByLabel('E-mail or username', { exact: true }).fill(NADIA.email);
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await page.getByRole('button', { name: 'Log in', exact: true }).click();
     await waitForPath(page, ACCOUNTS.patient.landing);
-    await openFromMainMenu(page, 'Account');
+    await openFromUserMenu(page, 'Account');
     await waitForPath(page, '/patient/account');
     const section = page.getByRole('region', { name: 'How others see you' });
     const preview = section.getByTestId('peer-name-preview');

@@ -12,6 +12,7 @@ import {
   waitForPath,
   type Tab,
   openFromMainMenu,
+  openFromUserMenu,
 } from './support/browser.js';
 
 /**
@@ -56,7 +57,7 @@ describe('a personal user looks after their account', () => {
   it('saves the profile: the verbatim message, and the new name after a reload', async () => {
     const page = tab!.page;
     await logInThroughUi(page, PERSON, PASSWORD);
-    await openFromMainMenu(page, 'Account');
+    await openFromUserMenu(page, 'Account');
     await waitForPath(page, '/frontuser/account');
     onAccount = true;
     const renamed = `${PERSON.fullName} Jr`;

@@ -41,11 +41,16 @@ describe('sessions', () => {
       const { page } = tab;
       await logInThroughUi(page, account);
       const before = await storedTokens(page, 'front');
+      // An open page's live channel renews the token ahead of its expiry (the next test); here the page is
+      // away while the token expires and its live channel is held off, so that the API client's own
+      // path is what meets the expired token: one 401, one refresh, the call retried.
+      await page.route('**/socket.io/**', (route) => route.abort());
+      await page.goto('about:blank');
       const refreshes = watchRefreshes(page);
       const calls = watchApiCalls(page);
       await sleep(ttlMs() + 1500);
       // Something that calls the API with the now expired token: open the landing page again.
-      await page.reload();
+      await page.goto(account.landing);
       await expectVisible(greeting(page, account.fullName), `the greeting "Welcome, ${account.fullName}" after the refresh`);
       await page.waitForLoadState('networkidle');
       expect(new URL(page.url()).pathname, 'no redirect to the login page').toBe(account.landing);
@@ -55,6 +60,34 @@ describe('sessions', () => {
       const after = await storedTokens(page, 'front');
       expect(after.refresh, 'the rotated refresh token is stored').not.toBe(before.refresh);
       expect(after.access).not.toBe(before.access);
+    } finally {
+      await tab.close();
+    }
+  });
+
+  it('an open page renews its access token before it expires (live channel), without a refused call', async () => {
+    const account = ACCOUNTS.patient2;
+    const tab = await openTab(browser());
+    try {
+      const { page } = tab;
+      await logInThroughUi(page, account);
+      const before = await storedTokens(page, 'front');
+      const refreshes = watchRefreshes(page);
+      const calls = watchApiCalls(page);
+      await sleep(ttlMs() + 1500);
+      // Nobody touched the page, yet its session is fresh: the refresh happened ahead of the expiry.
+      // One refresh per token life (4 s here): at least one happened, each one answered 200.
+      expect(refreshes.length, 'refresh calls while the page stayed open').toBeGreaterThan(0);
+      expect(refreshes.every((status) => status === 200), `refresh answers: ${refreshes.join(', ')}`).toBe(true);
+      const renewed = await storedTokens(page, 'front');
+      expect(renewed.access).not.toBe(before.access);
+      expect(renewed.refresh).not.toBe(before.refresh);
+      await page.reload();
+      await expectVisible(greeting(page, account.fullName), `the greeting "Welcome, ${account.fullName}" after the reload`);
+      await page.waitForLoadState('networkidle');
+      expect(new URL(page.url()).pathname, 'no redirect to the login page').toBe(account.landing);
+      expect(calls.filter((call) => !call.startsWith('200 ')), 'calls that did not succeed').toEqual([]);
+      expect(refreshes.every((status) => status === 200), `refresh answers: ${refreshes.join(', ')}`).toBe(true);
     } finally {
       await tab.close();
     }

@@ -142,6 +142,27 @@ describe('a personal user keeps their own tasks', () => {
     expect(titles.indexOf(OWN.second)).toBe(titles.indexOf(OWN.first) - 1);
   });
 
+  it('takes a task out of its category by clearing the select, and it stays out after a reload', async () => {
+    const page = tab!.page;
+    // A third task, so the two of the category journey below keep theirs.
+    const title = `Out of its category ${stamp}`;
+    await addTask(page, title, OWN.category);
+    const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name: title, exact: true }) });
+    await expectVisible(card.getByText(OWN.category, { exact: true }), 'its category on the card');
+    await page.getByRole('button', { name: `Edit “${title}”`, exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit the task' });
+    const select = dialog.getByLabel('Category', { exact: true }).first();
+    await select.click();
+    // Picking the chosen option again takes it back (the select is then empty).
+    await page.getByRole('option', { name: OWN.category, exact: true }).click();
+    expect(await select.inputValue()).toBe('');
+    await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.reload();
+    await expectVisible(page.getByRole('heading', { level: 3, name: title, exact: true }), 'the task after a reload');
+    expect(await card.getByText(OWN.category, { exact: true }).count()).toBe(0);
+  });
+
   it('lists one category under "By category", kept in the address', async () => {
     const page = tab!.page;
     await page.getByRole('tab', { name: 'By category', exact: true }).click();
@@ -215,6 +236,8 @@ describe('a personal user keeps their own tasks', () => {
 
     await page.getByRole('tab', { name: 'Completed', exact: true }).click();
     await page.waitForURL((url) => url.searchParams.get('filter') === 'completed');
+    // The open tasks stay (marked busy) until the completed ones arrive.
+    await page.getByRole('heading', { level: 3, name: OWN.second, exact: true }).waitFor({ state: 'detached' });
     const completed = page.getByRole('list', { name: 'Your tasks' }).getByRole('listitem').filter({ hasText: OWN.first });
     await expectVisible(completed.getByText('Felt better afterwards'), 'the completed task with its feeling');
     expect(await page.getByRole('heading', { level: 3, name: OWN.second, exact: true }).count()).toBe(0);

@@ -6,11 +6,17 @@
 //   npm run bench                       embedded PGlite only
 //   npm run bench -- --pg               PGlite, then PostgreSQL at postgres://postgres@127.0.0.1:5432
 //   BENCH_DATABASE_URL=postgres://... npm run bench     same, PostgreSQL server of your choice
+//   npm run bench -- --bulk-only        only the bulk e-mail scenario (10,000 recipients; --no-bulk leaves it out)
 //   options: --only-pg, --duration <s> (default 10), --warmup <s> (default 2), --connections <n> (default 8),
 //            --library large|small|both (load the generated content library of scripts/bench/library.mjs after
 //            the first start: large = 10,000 classes / 100,000 contents, small = 100 classes / 1,000 contents;
 //            both = each database twice, a fresh one per size: the small one runs the discovery scenarios only,
-//            and a last table puts the home and the class page with 1,000 and 100,000 contents side by side)
+//            and a last table puts the home and the class page with 1,000 and 100,000 contents side by side),
+//            --no-chat (skip the chat scenario), --chat-only (the chat scenario alone, Stillpoint only)
+//
+// The chat scenario (scripts/bench/chat.mjs): 200 connected sockets (100 therapist-patient pairs), messages
+// sent through front/chat/send_message, and the time from the send to the message's arrival at the other
+// person's socket, p50 and p99 (issue 11's figure: p99 < 100 ms).
 //
 // The class page scenario reads the middle class of the generated library (shared, 3 lessons, 10 contents
 // at either size); without --library, the demo's shared class with the most contents.
@@ -26,6 +32,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { benchChat, prepareChatPeople } from './bench/chat.mjs';
+import { benchBulkSend, insertRecipients, printBulkSend } from './bench/bulk-send.mjs';
 import { generateLibrary } from './bench/library.mjs';
 
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -52,8 +60,15 @@ const { values: args } = parseArgs({
     warmup: { type: 'string', default: '2' },
     connections: { type: 'string', default: '8' },
     library: { type: 'string' },
+    'no-chat': { type: 'boolean', default: false },
+    'chat-only': { type: 'boolean', default: false },
+    /** Only the bulk e-mail scenario (10,000 recipients); --no-bulk leaves it out. */
+    'bulk-only': { type: 'boolean', default: false },
+    'no-bulk': { type: 'boolean', default: false },
   },
 });
+const CHAT_ONLY = args['chat-only'];
+const RUN_CHAT = CHAT_ONLY || !args['no-chat'];
 const DURATION_S = Number(args.duration);
 const WARMUP_S = Number(args.warmup);
 const CONNECTIONS = Number(args.connections);
@@ -89,12 +104,22 @@ async function main() {
   );
   if (args.library && !['small', 'large', 'both'].includes(args.library)) throw new Error(`--library ${args.library}: small, large or both`);
   // With both sizes, the small library runs the discovery scenarios only (the others do not read it).
-  const runs = args.library === 'both' ? [{ library: 'small', scenarios: DISCOVERY }, { library: 'large', scenarios: SCENARIOS }] : [{ library: args.library, scenarios: SCENARIOS }];
+  const runs = CHAT_ONLY
+    ? [{ library: args.library === 'both' ? 'large' : args.library, scenarios: [], chat: true }]
+    : args.library === 'both'
+      ? [{ library: 'small', scenarios: DISCOVERY }, { library: 'large', scenarios: SCENARIOS, chat: RUN_CHAT }]
+      : [{ library: args.library, scenarios: SCENARIOS, chat: RUN_CHAT }];
   const tables = [];
   const engines = [...(args['only-pg'] ? [] : [pgliteTarget]), ...(pgServerUrl ? [() => postgresTarget(pgServerUrl)] : [])];
-  for (const makeTarget of engines) for (const run of runs) tables.push(await benchDatabase(await makeTarget(), run));
+  if (!args['bulk-only']) for (const makeTarget of engines) for (const run of runs) tables.push(await benchDatabase(await makeTarget(), run));
+  const bulk = [];
+  if (!args['no-bulk'] && !CHAT_ONLY) for (const makeTarget of engines) bulk.push(await bulkScenario(await makeTarget()));
   console.log('');
-  for (const table of tables) printTable(table);
+  for (const table of tables) {
+    if (Object.keys(table.rows).length > 0) printTable(table);
+    if (table.chat) printChat(table);
+  }
+  for (const row of bulk) printBulkSend(row.label, row);
   if (args.library === 'both') printLibraryComparison(tables);
   // Other processes on the machine skew both columns; the ratio is the figure to compare between runs.
   console.log(`load average before ${loadBefore}, after ${os.loadavg().map((l) => l.toFixed(1)).join(' ')} (${os.cpus().length} CPUs)`);
@@ -176,7 +201,19 @@ const SIDES = {
   },
 };
 
-async function benchDatabase(target, { library, scenarios }) {
+/** The chat scenario's people, inserted while no server holds an embedded database. */
+async function prepareChat(target) {
+  const db = await target.open();
+  try {
+    return await prepareChatPeople(db.query);
+  } finally {
+    await db.close();
+  }
+}
+
+async function benchDatabase(target, { library, scenarios, chat: withChat = false }) {
+  let chat;
+  const sideKeys = CHAT_ONLY ? ['stillpoint'] : Object.keys(SIDES);
   const label = library ? `${target.label}, ${library} library (${LIBRARY_CONTENTS[library]})` : target.label;
   console.log(`\n## ${label}`);
   const rows = Object.fromEntries(scenarios.map((scenario) => [scenario, {}]));
@@ -189,29 +226,60 @@ async function benchDatabase(target, { library, scenarios }) {
       // PGlite: one server at a time, tokens inserted while none holds the data directory.
       await stopChild(first);
       const classId = await loadLibrary(target, library);
-      for (const key of Object.keys(SIDES)) {
+      const couples = withChat ? await prepareChat(target) : undefined;
+      for (const key of sideKeys) {
         const tokens = await tokensFor(key);
         const side = await openSide(key, await SIDES[key].start(target), tokens, classId);
         for (const scenario of scenarios) rows[scenario][key] = await runScenario(side, scenario);
+        if (couples && key === 'stillpoint') chat = await benchChat({ url: side.server.url, couples, secret: JWT_SECRET });
         await stopChild(side.server);
       }
     } else {
       // PostgreSQL: both servers up, loaded in turn scenario by scenario, so a busy moment on the
       // machine weighs on both columns alike.
       const classId = await loadLibrary(target, library);
+      const couples = withChat ? await prepareChat(target) : undefined;
       const tokens = { stillpoint: await tokensFor('stillpoint'), bare: await tokensFor('bare') };
       const sides = {
         stillpoint: await openSide('stillpoint', first, tokens.stillpoint, classId),
-        bare: await openSide('bare', await startBare(target), tokens.bare, classId),
+        ...(CHAT_ONLY ? {} : { bare: await openSide('bare', await startBare(target), tokens.bare, classId) }),
       };
-      for (const scenario of scenarios) for (const key of Object.keys(SIDES)) rows[scenario][key] = await runScenario(sides[key], scenario);
+      for (const scenario of scenarios) for (const key of sideKeys) rows[scenario][key] = await runScenario(sides[key], scenario);
+      if (couples) chat = await benchChat({ url: sides.stillpoint.server.url, couples, secret: JWT_SECRET });
       for (const side of Object.values(sides)) await stopChild(side.server);
     }
   } finally {
     for (const child of children) await stopChild(child);
     await target.dispose();
   }
-  return { label, engine: target.label.replace(/ \(.*$/, ''), library, rows };
+  return { label, engine: target.label.replace(/ \(.*$/, ''), library, rows, chat };
+}
+
+/**
+ * The bulk e-mail scenario (scripts/bench/bulk-send.mjs): 10,000 personal users inserted after the first
+ * start, then an administrator's bulk e-mail to them while a patient's authenticated read is loaded.
+ */
+async function bulkScenario(target) {
+  console.log(`\n## ${target.label}: bulk e-mail`);
+  try {
+    const first = await startStillpoint(target);
+    if (target.exclusive) await stopChild(first);
+    const db = await target.open();
+    try {
+      console.log(`  inserted ${await insertRecipients(db.query)} recipients`);
+    } finally {
+      await db.close();
+    }
+    const server = target.exclusive ? await startStillpoint(target) : first;
+    const session = await postJson(`${server.url}/api/v3/front/authentication/login`, { email: BENCH_EMAIL, password: DEMO_PASSWORD });
+    const row = await benchBulkSend({ server, frontToken: session.data.accessToken, postJson, seconds: DURATION_S, connections: CONNECTIONS, password: DEMO_PASSWORD });
+    await stopChild(server);
+    printBulkSend('  ', row);
+    return { label: target.label, ...row };
+  } finally {
+    for (const child of children) await stopChild(child);
+    await target.dispose();
+  }
 }
 
 /**
@@ -440,6 +508,15 @@ async function load(title, base, urlPath, body, { token, remaining } = {}) {
   const problems = row.non2xx || row.errors ? ` (!! ${row.non2xx} non-2xx, ${row.errors} errors: ${JSON.stringify(result.statusCodeStats)})` : '';
   console.log(`  ${title.padEnd(20)} ${row.rps.toFixed(0).padStart(7)} req/s  p50 ${row.p50} ms  p99 ${row.p99} ms  ${ok} ok in ${row.seconds.toFixed(1)} s${problems}`);
   return row;
+}
+
+/** The chat scenario's figure: send -> arrival at the other person's socket. */
+function printChat({ label, chat }) {
+  console.log(
+    `${label}, chat: ${chat.sockets} connected sockets, ${chat.messages} messages at ${chat.perSecond.toFixed(0)}/s: send -> arrival ` +
+      `p50 ${chat.p50.toFixed(1)} ms, p99 ${chat.p99.toFixed(1)} ms (target < 100 ms), max ${chat.max.toFixed(1)} ms${chat.lost ? `, ${chat.lost} lost` : ''}`,
+  );
+  console.log('');
 }
 
 function printTable({ label, rows }) {

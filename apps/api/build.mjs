@@ -14,8 +14,9 @@ const external = [...new Set(manifests.flatMap((m) => Object.keys(m.dependencies
 
 rmSync(path.join(here, 'dist'), { recursive: true, force: true });
 await build({
-  entryPoints: [path.join(here, 'src/server.ts')],
-  outfile: path.join(here, 'dist/server.js'),
+  // The server, and the worker that runs background jobs in a process of its own (`npm run worker`).
+  entryPoints: { server: path.join(here, 'src/server.ts'), worker: path.join(here, 'src/worker.ts') },
+  outdir: path.join(here, 'dist'),
   bundle: true,
   platform: 'node',
   target: 'node20',

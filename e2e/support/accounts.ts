@@ -34,19 +34,19 @@ const account = (
 
 export const ACCOUNTS = {
   admin: account('admin', 'Ada Admin', 'admin', '/administration/dashboard', { roleName: 'Admin' }),
-  master: account('master', 'Morgan Master', 'admin', '/administration/dashboard', { roleName: 'Master Admin' }),
+  master: account('master', 'Morgan Master', 'admin', '/administration/dashboard', { roleName: 'Master admin' }),
   clinic: account('clinic', 'Harbor Clinic', 'front', '/clinic/discovery', { roleName: 'Clinic', clinicName: 'Harbor Clinic' }),
   employee: account('employee', 'Elena Ortiz', 'front', '/employee/discovery', { roleName: 'Employee', clinicName: 'Harbor Clinic' }),
   /** Logs in by username, as the spec allows. */
-  patient: account('patient', 'Paul Patel', 'front', '/patient/discovery', { identifier: 'patient', roleName: 'Client User', clinicName: 'Harbor Clinic' }),
+  patient: account('patient', 'Paul Patel', 'front', '/patient/discovery', { identifier: 'patient', roleName: 'Patient', clinicName: 'Harbor Clinic' }),
   /** Reserved for the password-reset journey (its password changes). */
-  patient2: account('patient2', 'Priya Nair', 'front', '/patient/discovery', { roleName: 'Client User', clinicName: 'Harbor Clinic' }),
+  patient2: account('patient2', 'Priya Nair', 'front', '/patient/discovery', { roleName: 'Patient', clinicName: 'Harbor Clinic' }),
   clinic2: account('clinic2', 'Cedar Wellness', 'front', '/clinic/discovery', { roleName: 'Clinic', clinicName: 'Cedar Wellness' }),
-  patient3: account('patient3', 'Quinn Baker', 'front', '/patient/discovery', { roleName: 'Client User', clinicName: 'Cedar Wellness' }),
+  patient3: account('patient3', 'Quinn Baker', 'front', '/patient/discovery', { roleName: 'Patient', clinicName: 'Cedar Wellness' }),
   /** Role id 3, personal development user. */
-  personal: account('personal', 'Sam Rivers', 'front', '/frontuser/AImeditations', { roleName: 'Personal Development User' }),
+  personal: account('personal', 'Sam Rivers', 'front', '/frontuser/AImeditations', { roleName: 'Personal user' }),
   /** Role id 4, business user. */
-  business: account('business', 'Bea Lindqvist', 'front', '/frontuser/AImeditations', { roleName: 'Business User' }),
+  business: account('business', 'Bea Lindqvist', 'front', '/frontuser/AImeditations', { roleName: 'Business user' }),
 } as const satisfies Record<string, DemoAccount>;
 
 export type AccountKey = keyof typeof ACCOUNTS;

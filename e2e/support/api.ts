@@ -28,7 +28,15 @@ export interface TokenPair {
   refreshToken: string;
 }
 
-export const baseUrl = (): string => inject('baseUrl');
+/**
+ * The server of this e2e worker: global-setup starts one per worker (each its own database), and Vitest
+ * numbers its workers 1..maxWorkers (VITEST_POOL_ID), so files running at once never share a server.
+ */
+export function baseUrl(): string {
+  const urls = inject('baseUrls');
+  const worker = Number(process.env.VITEST_POOL_ID ?? '1');
+  return urls[(Math.max(1, worker) - 1) % urls.length]!;
+}
 
 /** Calls /api/v3/{path} directly (outside the browser), for setup and for checks the UI cannot show. */
 export async function callApi<T>(

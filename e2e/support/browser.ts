@@ -1,8 +1,9 @@
 import { existsSync } from 'node:fs';
 import { AxeBuilder } from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, inject } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { DEMO_PASSWORD, LOGIN_ROUTE, type DemoAccount } from './accounts.js';
+import { baseUrl } from './api.js';
 
 /** Debian's Chromium (DESIGN.md section 5); CHROMIUM_PATH overrides it. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -52,7 +53,7 @@ export interface Tab {
 /** A fresh browser context (own storage, like a new visitor) with one page on the product. */
 export async function openTab(browser: Browser): Promise<Tab> {
   const context = await browser.newContext({
-    baseURL: inject('baseUrl'),
+    baseURL: baseUrl(),
     viewport: { width: 1280, height: 800 },
     locale: 'en-US',
     // Mantine skips its transitions for reduced motion (theme.respectReducedMotion): a dialog is checked
@@ -132,7 +133,7 @@ export async function openLogin(page: Page, account: DemoAccount): Promise<void>
 
 /** Fills and sends the login form of the account's area (the page must show it). */
 export async function submitLogin(page: Page, account: DemoAccount, password = DEMO_PASSWORD): Promise<void> {
-  const identifierLabel = account.area === 'admin' ? 'Email' : 'Email or username';
+  const identifierLabel = account.area === 'admin' ? 'E-mail' : 'E-mail or username';
   await page.getByLabel(identifierLabel, { exact: true }).fill(account.identifier);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
@@ -151,42 +152,71 @@ export async function logInThroughUi(page: Page, account: DemoAccount, password 
   await expectVisible(greeting(page, account.fullName), `the greeting "Welcome, ${account.fullName}"`);
 }
 
+/** The buttons of the main menu's drop-down menus (its groups, then "More"). */
+function mainMenuButtons(page: Page): Locator {
+  return page.getByRole('navigation', { name: 'Main menu' }).locator('button[aria-haspopup="menu"]');
+}
+
+/** Closes an open drop-down menu (Escape) and waits until its items are gone. */
+async function closeDropdown(page: Page): Promise<void> {
+  await page.keyboard.press('Escape');
+  await page
+    .getByRole('menuitem')
+    .first()
+    .waitFor({ state: 'hidden', timeout: 2000 })
+    .catch(() => undefined);
+}
+
 /**
- * Follows an entry of the area's main menu: a link in the bar, or, when the bar is too narrow for every
- * entry, an item of its "More" menu.
+ * Follows an entry of the area's main menu: a link in the bar, or an item of one of its drop-down menus
+ * (a group such as "People" or "Library", or "More" when the bar is too narrow for every place). The
+ * account is not here: see openFromUserMenu.
  */
 export async function openFromMainMenu(page: Page, name: string, timeout = UI_TIMEOUT_MS): Promise<void> {
   const menu = page.getByRole('navigation', { name: 'Main menu' });
   const link = menu.getByRole('link', { name, exact: true });
-  const more = menu.getByRole('button', { name: 'More', exact: true });
-  await expectVisible(link.or(more).first(), `the "${name}" entry or the "More" menu`, timeout);
+  const buttons = mainMenuButtons(page);
+  await expectVisible(link.or(buttons).first(), `the "${name}" entry or a menu of the bar`, timeout);
   if (await link.isVisible()) {
     await link.click();
     return;
   }
-  await more.click();
-  await page.getByRole('menuitem', { name, exact: true }).click();
+  for (const button of await buttons.all()) {
+    await button.click();
+    const item = page.getByRole('menuitem', { name, exact: true });
+    await expectVisible(page.getByRole('menuitem'), 'the open menu');
+    if (await item.isVisible()) {
+      await item.click();
+      return;
+    }
+    await closeDropdown(page);
+  }
+  throw new Error(`No "${name}" entry in the main menu of ${currentPath(page)}: ${JSON.stringify(await mainMenuEntries(page))}`);
 }
 
 /**
- * The names of every entry of the area's main menu: the links in the bar and, when the bar is too narrow
- * for all of them, the items of its "More" menu (opened and closed again). For checks that an entry is
- * there or not whatever the width of the bar (a long name in the user menu leaves it less room).
+ * The names of every entry of the area's main menu: the links in the bar and the items of each of its
+ * drop-down menus (opened and closed again). For checks that an entry is there or not whatever the width
+ * of the bar (a long name in the user menu leaves it less room).
  */
 export async function mainMenuEntries(page: Page): Promise<string[]> {
   const menu = page.getByRole('navigation', { name: 'Main menu' });
   await expectVisible(menu.getByRole('link').first(), 'the main menu');
   const names = (await menu.getByRole('link').allInnerTexts()).map((text) => text.trim());
-  const more = menu.getByRole('button', { name: 'More', exact: true });
-  if (await more.isVisible()) {
-    await more.click();
+  for (const button of await mainMenuButtons(page).all()) {
+    await button.click();
     const items = page.getByRole('menuitem');
-    await expectVisible(items, 'the "More" menu');
+    await expectVisible(items, 'the open menu');
     names.push(...(await items.allInnerTexts()).map((text) => text.trim()));
-    await page.keyboard.press('Escape');
-    await items.first().waitFor({ state: 'hidden' }).catch(() => undefined);
+    await closeDropdown(page);
   }
   return names;
+}
+
+/** Opens the shell's user menu and follows one of its entries (e.g. "Account"). */
+export async function openFromUserMenu(page: Page, name: string): Promise<void> {
+  await page.getByRole('button', { name: 'User menu', exact: true }).click();
+  await page.getByRole('menuitem', { name, exact: true }).click();
 }
 
 /** Opens the shell's user menu and picks "Log out". */

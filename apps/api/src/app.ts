@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
@@ -8,7 +9,11 @@ import { AVATAR_MAX_BYTES, type Endpoint } from '@stillpoint/contracts';
 import type { Db } from '@stillpoint/db';
 import { createAssistant, type AssistantPort } from './adapters/ai/index.js';
 import { createCoordination, type Coordination } from './adapters/coordination/index.js';
+import { createPgBossJobs, type Jobs } from './adapters/jobs/index.js';
 import { createMailer, type Mailer } from './adapters/mail/index.js';
+import type { PushSender } from './adapters/push/index.js';
+import { createSocketIoRealtime, type Realtime } from './adapters/realtime/index.js';
+import type { SmsSender } from './adapters/sms/index.js';
 import { createStorage, type Storage } from './adapters/storage/index.js';
 import type { Config } from './config/env.js';
 import { createAccessTokens } from './lib/access-tokens.js';
@@ -23,6 +28,9 @@ import { createAssistantService } from './modules/assistant/assistant.service.js
 import { createTasksRepository } from './modules/tasks/tasks.repository.js';
 import { tasksRoutes } from './modules/tasks/tasks.routes.js';
 import { createTasksService } from './modules/tasks/tasks.service.js';
+import { createMeasuresRepository } from './modules/measures/measures.repository.js';
+import { measuresRoutes } from './modules/measures/measures.routes.js';
+import { createMeasuresService } from './modules/measures/measures.service.js';
 import { createAuditService } from './modules/audit/audit.service.js';
 import { createAuthRepository } from './modules/auth/auth.repository.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
@@ -34,6 +42,9 @@ import { createLoginThrottle, type THROTTLE_POLICIES } from './modules/auth/thro
 import { createStudioRepository } from './modules/content/studio.repository.js';
 import { studioRoutes } from './modules/content/studio.routes.js';
 import { createStudioService } from './modules/content/studio.service.js';
+import { createChatRepository } from './modules/chat/chat.repository.js';
+import { chatRoutes } from './modules/chat/chat.routes.js';
+import { createChatService } from './modules/chat/chat.service.js';
 import { createClinicsRepository } from './modules/clinics/clinics.repository.js';
 import { clinicsRoutes } from './modules/clinics/clinics.routes.js';
 import { createClinicsService } from './modules/clinics/clinics.service.js';
@@ -54,6 +65,11 @@ import { createMediaRepository } from './modules/media/media.repository.js';
 import { createUploadAllowance } from './modules/media/upload-allowance.js';
 import { createMediaService } from './modules/media/media.service.js';
 import { mailboxRoutes } from './modules/mailbox/mailbox.routes.js';
+import { jobsRoutes, notificationsRoutes } from './modules/notifications/notifications.routes.js';
+import type { NotificationService } from './modules/notifications/notifications.service.js';
+import { createConfiguredNotifications } from './modules/notifications/notifications.wiring.js';
+import { communicationsRoutes } from './modules/communications/communications.routes.js';
+import { createConfiguredCommunications } from './modules/communications/communications.wiring.js';
 import { createMeditationsRepository } from './modules/meditations/meditations.repository.js';
 import { meditationsRoutes } from './modules/meditations/meditations.routes.js';
 import { createMeditationsService } from './modules/meditations/meditations.service.js';
@@ -84,6 +100,13 @@ import { registerOpenApi } from './plugins/openapi.js';
 import { registerWebApp } from './plugins/web-app.js';
 
 export const API_VERSION = '3.0.0';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    notifications: NotificationService;
+    jobs: Jobs;
+  }
+}
 const JSON_BODY_LIMIT = 1024 * 1024;
 
 export interface AppDeps {
@@ -101,6 +124,18 @@ export interface AppDeps {
   assistant?: AssistantPort;
   /** Defaults to the adapter the configuration selects (Redis when REDIS_URL is set, else in process); closed with the app when made here. */
   coordination?: Coordination;
+  /** Defaults to pg-boss on `db`, working jobs in this process unless JOBS_IN_PROCESS is false; stopped with the app when made here. */
+  jobs?: Jobs;
+  /** Tests only: how often idle job queues look for work, in seconds (default 2). */
+  jobsPollingIntervalSeconds?: number;
+  /** Defaults to Socket.IO on the app's HTTP server (with the Redis adapter when REDIS_URL is set). */
+  realtime?: Realtime;
+  /** Defaults to the adapter the configuration selects (Twilio-compatible HTTP when SMS_URL is set, else the outbox). */
+  sms?: SmsSender;
+  /** Defaults to Web Push with the VAPID keys of the environment or DATA_DIR/vapid.json. */
+  push?: PushSender;
+  /** Tests only: seconds before an unread chat message is notified (default three minutes). */
+  chatNotifyDelaySeconds?: number;
   /** Tests only: how long the session guard trusts a read (default one second). */
   sessionCacheMs?: number;
   /** Tests only: login throttling rules (default THROTTLE_POLICIES). */
@@ -139,6 +174,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     if (body === '' || body === undefined) return done(null, {});
     parseJson(request, body as string, done);
   });
+  // Answers of 1 KB or more (JSON, index.html) go compressed to a browser that accepts it: brotli at quality 4
+  // (fast enough per request), else gzip. Built assets have precompressed copies (web-app.ts), media are
+  // never compressed (registerMedia: Range answers, and files already compressed), and request bodies are
+  // read as sent (no decompression of uploads).
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], globalDecompression: false });
   await app.register(formbody);
   // Only the media pass is a cookie (decision 0015); everything else authenticates with a Bearer token. So no
   // hook parses cookies on every request: the media route reads its own (app.parseCookie).
@@ -204,7 +244,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     social,
     refreshTtlSeconds: config.REFRESH_TOKEN_TTL_DAYS * 86_400,
   });
-  const siteService = createSiteService(createSiteRepository(db), audit);
   const features = createFeaturesService(createFeaturesRepository(db), audit);
   const peopleRepository = createPeopleRepository(db);
   const policy = createPeoplePolicy(peopleRepository);
@@ -220,7 +259,45 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const assistant = deps.assistant ?? createAssistant(config);
   app.addHook('onClose', () => assistant.close());
   const meditations = createMeditationsService({ repo: createMeditationsRepository(db), audit, storage, media });
-  const safety = createSafetyService({ repo: createSafetyRepository(db), audit, mailer, publicUrl: config.publicUrl });
+  let jobs = deps.jobs;
+  if (!jobs) {
+    const made = await createPgBossJobs({
+      db,
+      work: config.JOBS_IN_PROCESS,
+      ...(deps.jobsPollingIntervalSeconds ? { pollingIntervalSeconds: deps.jobsPollingIntervalSeconds } : {}),
+      onError: (error) => app.log.error({ err: error }, 'Job queue error'),
+    });
+    app.addHook('onClose', () => made.stop());
+    jobs = made;
+  }
+  let realtime = deps.realtime;
+  if (!realtime) {
+    const made = await createSocketIoRealtime({
+      httpServer: app.server,
+      tokens,
+      guard,
+      ...(config.REDIS_URL ? { redisUrl: config.REDIS_URL, keyPrefix: config.REDIS_KEY_PREFIX } : {}),
+      onError: (error) => app.log.warn({ err: error }, 'Realtime: Redis is unreachable'),
+    });
+    // Before the HTTP server closes: it waits for open connections, and sockets stay open until told.
+    app.addHook('preClose', () => made.close());
+    realtime = made;
+  }
+  const notifications = await createConfiguredNotifications({ db, config, jobs, realtime, mailer, sms: deps.sms, push: deps.push });
+  // Scripts (bench, crash test) and tests reach the one notify() entry and the jobs through the app.
+  app.decorate('notifications', notifications);
+  app.decorate('jobs', jobs);
+  const chat = createChatService({
+    repo: createChatRepository(db),
+    realtime,
+    jobs,
+    notifications,
+    ...(deps.chatNotifyDelaySeconds !== undefined ? { notifyDelaySeconds: deps.chatNotifyDelaySeconds } : {}),
+  });
+  await chat.register();
+  const communications = await createConfiguredCommunications({ db, config, jobs, notifications });
+  const safety = createSafetyService({ repo: createSafetyRepository(db), audit, notifications });
+  const siteService = createSiteService(createSiteRepository(db), audit, notifications);
   const account = createAccountService({ repo: createAccountRepository(db), authRepo: authRepository, features, storage, audit, limiter, guard, uploads });
 
   registerCatalogueRoutes(
@@ -241,9 +318,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       ...sectionsRoutes(createSectionsService({ db, repo: createSectionsRepository(db), audit })),
       ...discoveryRoutes(createDiscoveryService(createDiscoveryRepository(db))),
       ...engagementRoutes(createEngagementService({ repo: createEngagementRepository(db), audit, media })),
-      ...tasksRoutes(createTasksService({ repo: createTasksRepository(db), policy, audit })),
+      ...tasksRoutes(createTasksService({ repo: createTasksRepository(db), policy, audit, notifications })),
       ...assistantRoutes(createAssistantService({ repo: createAssistantRepository(db), assistant, media, meditations, audit, safety })),
       ...safetyRoutes(safety),
+      ...measuresRoutes(createMeasuresService({ repo: createMeasuresRepository(db), policy, audit, notifications, safety })),
+      ...notificationsRoutes(notifications),
+      ...chatRoutes(chat),
+      ...jobsRoutes(jobs),
+      ...communicationsRoutes(communications),
     ],
     {
       tokens,

@@ -2,12 +2,13 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createDb, DEMO_ACCOUNTS, DEMO_PASSWORD, seedCrisisResources, seedDemo } from '@stillpoint/db';
+import { createDb, DEMO_ACCOUNTS, DEMO_PASSWORD, seedCrisisResources, seedInstruments, seedDemo, seedDemoMeasures } from '@stillpoint/db';
 import { createStorage } from './adapters/storage/index.js';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config/env.js';
 import { seedDemoLibrary, type DemoLibraryResult } from './demo/library.js';
 import { seedDemoTasks } from './demo/tasks.js';
+import { seedDemoConversations } from './demo/conversations.js';
 import { hashPassword } from './lib/passwords.js';
 
 /** The only entry point that reads the environment and listens. */
@@ -35,11 +36,16 @@ async function main() {
   await handle.migrate();
   // The default crisis resources, once, whether or not demo data is loaded (decision 0009).
   await seedCrisisResources(handle.db);
+  await seedInstruments(handle.db);
   const seeded = config.SEED_DEMO ? await seedDemo(handle.db, hashPassword) : false;
   const storage = createStorage(config);
   // The demo library (generated audio, documents, images and their rows) once, beside the demo accounts.
   const library: DemoLibraryResult | undefined = config.SEED_DEMO ? await seedDemoLibrary(handle.db, storage) : undefined;
   if (config.SEED_DEMO) await seedDemoTasks(handle.db);
+  // A first exchange in Chat and starter templates for the administrators' Communications pages.
+  if (config.SEED_DEMO) await seedDemoConversations(handle.db);
+  // The demo patient's measures over two months, a test to take, and Harbor's own test (issue 12).
+  if (config.SEED_DEMO) await seedDemoMeasures(handle.db);
 
   const webDist = config.WEB_DIST ?? [path.join(here, '../../web/dist'), path.join(here, '../web')].find((dir) => existsSync(dir));
   const app = await buildApp({

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { createDb, seedCrisisResources } from '@stillpoint/db';
+import { createDb, seedCrisisResources, seedInstruments } from '@stillpoint/db';
+import { prepareJobsSchema } from '../src/adapters/jobs/index.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -33,6 +34,9 @@ export default async function setup(project: TestProject) {
     await handle.migrate();
     // As every start does (server.ts): the default crisis resources.
     await seedCrisisResources(handle.db);
+    await seedInstruments(handle.db);
+    // The job queue's tables (pg-boss makes them at start): in the image, so no test file pays for them.
+    await prepareJobsSchema(handle.db);
     await handle.close();
     project.provide('pgServerUrl', databaseUrl);
     project.provide('pgTemplate', template);
@@ -46,6 +50,9 @@ export default async function setup(project: TestProject) {
   const handle = await createDb();
   await handle.migrate();
   await seedCrisisResources(handle.db);
+  await seedInstruments(handle.db);
+    // The job queue's tables (pg-boss makes them at start): in the image, so no test file pays for them.
+    await prepareJobsSchema(handle.db);
   const image = await handle.dump!();
   await handle.close();
   const file = path.join(dir, 'golden.tar');

@@ -78,6 +78,20 @@ export function multipartBody(
 
 let databaseCounter = 0;
 
+/**
+ * Drops a scratch PostgreSQL database whose pool was just closed. pool.end() resolves before its connections
+ * have finished closing; forcing the drop while one is still closing kills it with an error nobody listens
+ * to (in a worker that goes on to the next test file, an unhandled error). Wait for them to be gone first.
+ */
+export async function dropDatabaseOnceClosed(admin: pg.Client, name: string): Promise<void> {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const { rows } = await admin.query('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
+    if (rows[0].n === 0) break;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  await admin.query(`drop database if exists ${name} with (force)`);
+}
+
 /** A fresh database cloned from the golden image (or the PostgreSQL template), and the app on top of it. */
 export async function createTestDb(): Promise<{ db: Db; close: () => Promise<void> }> {
   const pgServerUrl = inject('pgServerUrl');
@@ -102,14 +116,7 @@ export async function createTestDb(): Promise<{ db: Db; close: () => Promise<voi
       db: handle.db,
       close: async () => {
         await handle.close();
-        // pool.end() resolves before its connections have finished closing; forcing the drop while one is
-        // still closing kills it with an error nobody listens to. Wait for them to be gone first.
-        for (let attempt = 0; attempt < 50; attempt++) {
-          const { rows } = await admin.query('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
-          if (rows[0].n === 0) break;
-          await new Promise((resolve) => setTimeout(resolve, 20));
-        }
-        await admin.query(`drop database if exists ${name} with (force)`);
+        await dropDatabaseOnceClosed(admin, name);
         await admin.end();
       },
     };
@@ -134,6 +141,8 @@ export async function createTestApp(overrides: Partial<AppDeps> & { env?: Record
     config,
     jwtSecret: TEST_JWT_SECRET,
     validateResponses: true,
+    // Sends queued by a test run within a second, not two.
+    jobsPollingIntervalSeconds: 0.5,
     ...(audit ? { onUndocumentedStatus: (endpoint, status) => appendFileSync(audit, `${endpoint.path} ${status}\n`) } : {}),
     ...overrides,
   });
@@ -175,3 +184,14 @@ function stringifyQuery(input: object): Record<string, string> {
 }
 
 export { API_BASE };
+
+/** Waits until `check` holds, polling; fails naming `what` after a generous bound (never a timing assertion). */
+export async function eventually<T>(what: string, check: () => T | Promise<T>, boundMs = 20_000): Promise<NonNullable<T>> {
+  const start = Date.now();
+  for (;;) {
+    const value = await check();
+    if (value) return value as NonNullable<T>;
+    if (Date.now() - start > boundMs) throw new Error(`Not seen within ${boundMs} ms: ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}

@@ -17,9 +17,8 @@ export const STORAGE_KEYS = {
 
 /** Social sign-in refresh default when the provider gives no expiry (seconds). */
 export const SOCIAL_REFRESH_DEFAULT_SECONDS = 215700;
-export const LATEST_NOTIFICATIONS_COUNT = 4;
-export const DEFAULT_TOGGLE_VALUE = '1';
-export const GROUPS_PER_PAGE = 9;
+// The spec's latest-notifications count (4), default toggle value ('1') and groups per page (9) come with
+// the notifications and groups domains, which declare them where they are used.
 
 /** Default avatar when a user has none (served by the web app). */
 export const DEFAULT_AVATAR = '/images/default-avatar.svg';

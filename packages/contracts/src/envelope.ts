@@ -8,6 +8,9 @@ export interface Envelope<T = unknown> {
   message: string;
   data?: T;
   total_pages?: number;
+  /** Logs (admin/.../logs): every log of the list, and those the filter matched. */
+  total_logs?: number;
+  total_records?: number;
   /** On failure: the typed error code. */
   code?: ErrorCode;
   /** On 422: the fields at fault. */

@@ -34,6 +34,17 @@ export { FRONT_ROLES, CLINIC_ROLES } from './engagement/engagement.endpoints.js'
 export * from './assistant/assistant.schemas.js';
 export * from './assistant/script.js';
 export * from './tasks/tasks.schemas.js';
+export * from './measures/measures.schemas.js';
+export * from './measures/instruments.js';
+export * from './measures/scoring.js';
+export { MEASURES_AUTHORING, MEASURES_CARE, TEST_TAKERS } from './measures/measures.endpoints.js';
 export * from './safety/countries.js';
 export * from './safety/safety.schemas.js';
+export * from './notifications/notifications.kinds.js';
+export * from './notifications/notifications.schemas.js';
+export * from './communications/communications.schemas.js';
+export { NOTIFICATIONS_FAMILIES, type NotificationsFamily } from './notifications/notifications.endpoints.js';
+export * from './chat/chat.schemas.js';
+export { CHAT_FAMILIES, CONNECTION_ENDPOINTS, chatFamilyFor, type ChatFamily } from './chat/chat.endpoints.js';
+export * from './jobs/jobs.schemas.js';
 export * from './openapi.js';

@@ -38,27 +38,39 @@ export function roleForRoleId(roleid: number): Role {
 }
 
 /**
- * The name used in 'You have successfully logged in as {role name}'.
- * Spec ids 3..6 as named there; clinic (id 2, a Stillpoint choice, see docs/decisions/0003) is "Clinic";
- * any other id is an admin.
+ * The product's words for each role id: one map, used wherever a role is named to people (badges, the
+ * user menu, lists, exports and the welcome message). Spec ids 3..6 read as people say them ("personal
+ * user", "patient": the spec's "Personal Development User" and "Client User" are its internal names);
+ * clinic (id 2) and master admin (id 0) are Stillpoint's ids, see docs/decisions/0003.
  */
+export const ROLE_NAMES: Record<RoleId, { one: string; other: string }> = {
+  [ROLE_IDS.masterAdmin]: { one: 'Master admin', other: 'Master admins' },
+  [ROLE_IDS.admin]: { one: 'Admin', other: 'Admins' },
+  [ROLE_IDS.clinic]: { one: 'Clinic', other: 'Clinics' },
+  [ROLE_IDS.personalDevelopment]: { one: 'Personal user', other: 'Personal users' },
+  [ROLE_IDS.business]: { one: 'Business user', other: 'Business users' },
+  [ROLE_IDS.patient]: { one: 'Patient', other: 'Patients' },
+  [ROLE_IDS.employee]: { one: 'Employee', other: 'Employees' },
+};
+
+const isRoleId = (roleid: number): roleid is RoleId => Object.hasOwn(ROLE_NAMES, roleid);
+
+/** A role id's name as the product says it ("Personal user"); any id the spec does not name is an admin. */
 export function roleNameForRoleId(roleid: number): string {
-  switch (roleid) {
-    case ROLE_IDS.personalDevelopment:
-      return 'Personal Development User';
-    case ROLE_IDS.business:
-      return 'Business User';
-    case ROLE_IDS.patient:
-      return 'Client User';
-    case ROLE_IDS.employee:
-      return 'Employee';
-    case ROLE_IDS.clinic:
-      return 'Clinic';
-    case ROLE_IDS.masterAdmin:
-      return 'Master Admin';
-    default:
-      return 'Admin';
-  }
+  return (isRoleId(roleid) ? ROLE_NAMES[roleid] : ROLE_NAMES[ROLE_IDS.admin]).one;
+}
+
+/** The plural of a role id's name ("Personal users"), e.g. for lists and exports of one role. */
+export function roleNamePluralForRoleId(roleid: number): string {
+  return (isRoleId(roleid) ? ROLE_NAMES[roleid] : ROLE_NAMES[ROLE_IDS.admin]).other;
+}
+
+/**
+ * The role as it reads inside a sentence ("You have successfully logged in as personal user"): the
+ * same name, lower case.
+ */
+export function roleWordForRoleId(roleid: number): string {
+  return roleNameForRoleId(roleid).toLowerCase();
 }
 
 /** Two separate session families (spec section 4): admin tokens and front tokens never mix. */

@@ -37,6 +37,17 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ S3_ENDPOINT: 'not a url' })).toThrow(/S3_ENDPOINT/);
   });
 
+  it('runs jobs in process unless a worker runs them (PostgreSQL only), and takes SMS and VAPID settings in sets', () => {
+    expect(loadConfig({}).JOBS_IN_PROCESS).toBe(true);
+    expect(() => loadConfig({ JOBS_IN_PROCESS: 'false' })).toThrow(/JOBS_IN_PROCESS: a separate worker needs PostgreSQL/);
+    expect(loadConfig({ JOBS_IN_PROCESS: 'false', DATABASE_URL: 'postgres://db/stillpoint' }).JOBS_IN_PROCESS).toBe(false);
+    expect(() => loadConfig({ SMS_URL: 'https://api.twilio.com' })).toThrow(/SMS_URL needs SMS_ACCOUNT_SID, SMS_AUTH_TOKEN and SMS_FROM/);
+    const sms = loadConfig({ SMS_URL: 'https://api.twilio.com', SMS_ACCOUNT_SID: 'AC1', SMS_AUTH_TOKEN: 'secret', SMS_FROM: '+15550000000' });
+    expect(sms).toMatchObject({ SMS_URL: 'https://api.twilio.com', SMS_FROM: '+15550000000' });
+    expect(() => loadConfig({ VAPID_PUBLIC_KEY: 'only-half' })).toThrow(/VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together/);
+    expect(() => loadConfig({ VAPID_SUBJECT: 'someone@example.com' })).toThrow(/VAPID_SUBJECT: must be a mailto: or https:\/\/ URL/);
+  });
+
   it('takes a Redis URL (unset: in process) and upload limits per role', () => {
     const defaults = loadConfig({});
     expect(defaults.REDIS_URL).toBeUndefined();

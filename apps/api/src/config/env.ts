@@ -76,6 +76,31 @@ export const envSchema = z.object({
     .string()
     .regex(/^[A-Za-z0-9:_.-]{1,64}$/, 'must be 1-64 letters, digits, colons, dots, dashes or underscores')
     .default('stillpoint:'),
+  /** Twilio-compatible SMS API base URL (e.g. https://api.twilio.com); when unset, SMS stay in the outbox (dev mailbox). */
+  SMS_URL: z.url().optional(),
+  SMS_ACCOUNT_SID: z.string().optional(),
+  SMS_AUTH_TOKEN: z.string().optional(),
+  /** The sender number or name SMS come from. */
+  SMS_FROM: z.string().optional(),
+  /** Web Push VAPID keys (both or neither, base64url as web-push makes them); when unset, made once into DATA_DIR/vapid.json. */
+  VAPID_PUBLIC_KEY: z.string().optional(),
+  VAPID_PRIVATE_KEY: z.string().optional(),
+  /** Contact for push services (mailto: or https: URL); default: PUBLIC_URL when https, else a mailto. */
+  VAPID_SUBJECT: z.string().regex(/^(mailto:|https:\/\/)/, 'must be a mailto: or https:// URL').optional(),
+  /**
+   * The push services' hosts a subscription may name, comma-separated (`*.` for sub-domains); default: the
+   * browsers' own (FCM, Mozilla, Apple, Windows). Anything else is refused, so no one can point the server's
+   * pushes at another address.
+   */
+  PUSH_SERVICE_HOSTS: z
+    .string()
+    .transform((value) => value.split(',').map((host) => host.trim().toLowerCase()).filter(Boolean))
+    .optional(),
+  /**
+   * Run background jobs (sends, reminders) in this process. Set false when a separate worker runs them
+   * (`npm run worker`, PostgreSQL only): the API then only queues them.
+   */
+  JOBS_IN_PROCESS: boolFromString.default(true),
   /** Upload quota per person, in MB, by role (0 = no limit): what one person may keep stored. */
   UPLOAD_QUOTA_MB_PATIENT: megabytes.default(500),
   UPLOAD_QUOTA_MB_FRONTUSER: megabytes.default(500),
@@ -116,6 +141,15 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   if (env.OIDC_ISSUER && !env.OIDC_CLIENT_ID) throw new ConfigError('Invalid environment:\n  OIDC_CLIENT_ID: required when OIDC_ISSUER is set');
   if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
     throw new ConfigError('Invalid environment:\n  S3_SECRET_ACCESS_KEY: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together');
+  }
+  if (env.SMS_URL && !(env.SMS_ACCOUNT_SID && env.SMS_AUTH_TOKEN && env.SMS_FROM)) {
+    throw new ConfigError('Invalid environment:\n  SMS_ACCOUNT_SID: SMS_URL needs SMS_ACCOUNT_SID, SMS_AUTH_TOKEN and SMS_FROM');
+  }
+  if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) {
+    throw new ConfigError('Invalid environment:\n  VAPID_PRIVATE_KEY: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together');
+  }
+  if (!env.JOBS_IN_PROCESS && !env.DATABASE_URL) {
+    throw new ConfigError('Invalid environment:\n  JOBS_IN_PROCESS: a separate worker needs PostgreSQL (DATABASE_URL); the embedded database runs jobs in process');
   }
   return {
     ...env,

@@ -709,8 +709,6 @@ async function makeFiles(timings: Record<string, number>): Promise<MediaFile[]> 
   const images = [
     ...CLASSES.map((demo) => ({
       slug: demo.slug,
-      title: demo.title,
-      label: 'Class',
       hue: demo.hue,
       motif: demo.motif,
       owner: demo.owner,
@@ -718,8 +716,6 @@ async function makeFiles(timings: Record<string, number>): Promise<MediaFile[]> 
     })),
     ...MEDITATIONS.map((demo) => ({
       slug: demo.slug,
-      title: demo.title,
-      label: 'Meditation',
       hue: demo.hue,
       motif: demo.motif,
       owner: demo.owner,
@@ -727,8 +723,6 @@ async function makeFiles(timings: Record<string, number>): Promise<MediaFile[]> 
     })),
     ...CATEGORIES.map((demo) => ({
       slug: demo.slug,
-      title: demo.title,
-      label: demo.type === 'class' ? 'Classes' : 'Meditations',
       hue: demo.hue,
       motif: demo.motif,
       owner: demo.owner,
@@ -736,8 +730,6 @@ async function makeFiles(timings: Record<string, number>): Promise<MediaFile[]> 
     })),
     ...PRACTICE_CARDS.map((card) => ({
       slug: card.slug,
-      title: card.title,
-      label: 'Practice',
       hue: card.hue,
       motif: card.motif,
       owner: 'platform' as Owner,
@@ -747,8 +739,6 @@ async function makeFiles(timings: Record<string, number>): Promise<MediaFile[]> 
   const covers = await Promise.all(
     images.map((image) =>
       generateCover({
-        title: image.title,
-        label: image.label,
         hue: image.hue,
         motif: image.motif,
         ...(image.small ? { width: 480, height: 270 } : {}),

@@ -29,6 +29,8 @@ export interface HandlerResult<T> {
   /** The envelope message; defaults to a neutral success message. */
   message?: string;
   total_pages?: number;
+  /** Logs (spec section 7): every log of the list, and those the filter matched, beside total_pages. */
+  totals?: { total_logs: number; total_records: number };
   /** HTTP status on success (200 unless a creation answers 201). */
   httpStatus?: number;
   /** Download endpoints: the file name the browser saves the file as. */

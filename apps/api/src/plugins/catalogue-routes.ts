@@ -81,7 +81,8 @@ export function registerCatalogueRoutes(app: FastifyInstance, routes: readonly R
               endpoint.uploads,
               deps.media,
               { userId: auth?.userId ?? null, clinicId: auth?.clinicId ?? null },
-              auth ? await deps.uploads.open(auth) : undefined,
+              // Counted (hourly rate, quota) when a file arrives: a form of text fields alone is no upload.
+              auth ? () => deps.uploads.open(auth) : undefined,
             )
           : undefined;
         let result: Awaited<ReturnType<typeof handler>>;
@@ -113,6 +114,7 @@ export function registerCatalogueRoutes(app: FastifyInstance, routes: readonly R
         }
         const body: Envelope<unknown> = { status: true, message: result.message ?? APP_MESSAGES.ok, data: result.data };
         if (endpoint.paged) body.total_pages = result.total_pages ?? 0;
+        if (endpoint.paged && result.totals) Object.assign(body, result.totals);
         return reply.status(result.httpStatus ?? 200).send(body);
       },
     });

@@ -1,4 +1,5 @@
 import '@fastify/cookie';
+import type {} from '@fastify/compress';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MEDIA_BASE, type Audience, type Envelope } from '@stillpoint/contracts';
 import { isValidKey, type ByteRange, type Storage } from '../adapters/storage/index.js';
@@ -60,7 +61,8 @@ export function registerMedia(app: FastifyInstance, deps: MediaRouteDeps): void 
     return 'missing';
   }
 
-  app.get(`${MEDIA_BASE}/*`, async (request, reply) => {
+  // Never compressed (@fastify/compress): media are compressed formats already, and Range answers count bytes of the file.
+  app.get(`${MEDIA_BASE}/*`, { compress: false }, async (request, reply) => {
     const key = (request.params as { '*': string })['*'];
     const access = await accessTo(key, request);
     if (access === 'missing' || access === 'refused') return reply.status(404).header('cache-control', 'no-store').send(notFound);

@@ -4,7 +4,6 @@ import { areaForPath } from '@stillpoint/contracts';
 import { useMaintenanceStatus } from '../features/site/api/get-maintenance-status';
 import { MaintenanceScreen } from '../features/site/components/MaintenanceScreen';
 import { setMaintenance, useMaintenance } from '../lib/maintenance';
-import { PageLoader } from '../lib/ui/PageLoader';
 
 /**
  * While the system is under maintenance (the start-up check, or any front call answering MAINTENANCE)
@@ -27,9 +26,13 @@ export function MaintenanceGate({ children }: { children: ReactNode }) {
   }, [maintenance.active, refetch]);
 
   if (areaForPath(pathname) === 'admin') return <>{children}</>;
-  if (maintenance.active) {
-    return <MaintenanceScreen message={maintenance.message} onRetry={() => void refetch()} retrying={status.isFetching} />;
+  // The answer counts from the render it arrives in (the flag follows it in an effect).
+  if (maintenance.active || data?.maintenance) {
+    const message = maintenance.active ? maintenance.message : (data?.message ?? null);
+    return <MaintenanceScreen message={message} onRetry={() => void refetch()} retrying={status.isFetching} />;
   }
-  if (status.isPending) return <PageLoader minHeight="100vh" />;
+  // The check does not hold the page back (main.tsx starts it before the app loads, so its answer is
+  // usually in by the first render): the page and its requests start at once, and the maintenance screen
+  // takes its place if the answer says so (a front call refused for maintenance says so too).
   return <>{children}</>;
 }

@@ -1,4 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { loadPageTexts } from '../lib/i18n';
 import { PageLoader } from '../lib/ui/PageLoader';
 import { HomeRedirect, RootLayout } from './RootLayout';
 import { RouteError } from './RouteError';
@@ -56,6 +57,26 @@ export const routes: RouteObject[] = [
   },
 ];
 
+/** Pages that show the shell's texts only (lib/locales/shell-texts.ts): they render without the others. */
+const SHELL_TEXT_PAGES = new Set(['login', 'administration/login']);
+
+/**
+ * Every lazy page but SHELL_TEXT_PAGES loads the texts beyond the shell's (once, beside its own chunk)
+ * before it renders.
+ */
+export function withPageTexts(list: RouteObject[]): RouteObject[] {
+  return list.map((route) => {
+    const children = route.children ? withPageTexts(route.children) : undefined;
+    const lazy = route.lazy;
+    if (typeof lazy !== 'function' || SHELL_TEXT_PAGES.has(route.path ?? '')) return { ...route, children } as RouteObject;
+    return {
+      ...route,
+      children,
+      lazy: async () => (await Promise.all([lazy(), loadPageTexts()]))[0],
+    } as RouteObject;
+  });
+}
+
 export function createRouter() {
-  return createBrowserRouter(routes);
+  return createBrowserRouter(withPageTexts(routes));
 }

@@ -1,5 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { STORAGE_KEYS, endpoints } from '@stillpoint/contracts';
+import { STORAGE_KEYS } from '@stillpoint/contracts';
+import { accountEndpoints } from '@stillpoint/contracts/endpoints/account';
+import { authEndpoints } from '@stillpoint/contracts/endpoints/auth';
+import { mailboxEndpoints } from '@stillpoint/contracts/endpoints/mailbox';
 import { jsonResponse } from '../test/render';
 import { ApiError, apiCall, configureApiClient, toQueryString } from './api-client';
 import { getMaintenance, setMaintenance } from './maintenance';
@@ -8,7 +11,7 @@ const ACCOUNT = {
   userid: 7,
   role: 'patient',
   roleid: 5,
-  roleName: 'Client User',
+  roleName: 'Patient',
   fullName: 'Paul Patel',
   username: 'patient',
   email: 'patient@demo.stillpoint.test',
@@ -41,7 +44,7 @@ function fakeServer(options: { validToken: string; refreshAnswer: () => Response
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = urlOf(input);
     calls.push({ url, auth: authOf(init), body: init?.body ? JSON.parse(String(init.body)) : undefined });
-    if (url === (options.refreshUrl ?? endpoints.frontRefresh.url)) {
+    if (url === (options.refreshUrl ?? authEndpoints.frontRefresh.url)) {
       await new Promise((resolve) => setTimeout(resolve, 20));
       return options.refreshAnswer();
     }
@@ -76,7 +79,7 @@ describe('apiCall: one shared refresh on 401', () => {
     storeFrontSession();
     const refused: Response[] = [];
     const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      if (urlOf(input) === endpoints.frontRefresh.url)
+      if (urlOf(input) === authEndpoints.frontRefresh.url)
         return jsonResponse(200, { status: true, message: 'ok', data: { accessToken: 'new-access', refreshToken: NEW_REFRESH, expiresIn: 600 } });
       if (authOf(init) === 'Bearer new-access') return jsonResponse(200, { status: true, message: 'Success', data: ACCOUNT });
       const response = jsonResponse(401, { status: false, message: 'Your session has expired', code: 'TOKEN_EXPIRED' });
@@ -84,7 +87,7 @@ describe('apiCall: one shared refresh on 401', () => {
       return response;
     });
     vi.stubGlobal('fetch', fetchMock);
-    await apiCall(endpoints.frontAccountDetails);
+    await apiCall(accountEndpoints.frontAccountDetails);
     expect(refused).toHaveLength(1);
     expect(refused[0]!.bodyUsed).toBe(true);
   });
@@ -102,16 +105,16 @@ describe('apiCall: one shared refresh on 401', () => {
     });
 
     const results = await Promise.all([
-      apiCall(endpoints.frontAccountDetails),
-      apiCall(endpoints.frontAccountDetails),
-      apiCall(endpoints.frontAccountDetails),
-      apiCall(endpoints.frontAccountDetails),
+      apiCall(accountEndpoints.frontAccountDetails),
+      apiCall(accountEndpoints.frontAccountDetails),
+      apiCall(accountEndpoints.frontAccountDetails),
+      apiCall(accountEndpoints.frontAccountDetails),
     ]);
 
     expect(results.map((result) => result.data.fullName)).toEqual(['Paul Patel', 'Paul Patel', 'Paul Patel', 'Paul Patel']);
     expect(server.refreshCalls()).toHaveLength(1);
     expect(server.refreshCalls()[0]!.body).toEqual({ refreshToken: OLD_REFRESH });
-    const protectedCalls = server.calls.filter((call) => call.url === endpoints.frontAccountDetails.url);
+    const protectedCalls = server.calls.filter((call) => call.url === accountEndpoints.frontAccountDetails.url);
     expect(protectedCalls.filter((call) => call.auth === 'Bearer old-access')).toHaveLength(4);
     expect(protectedCalls.filter((call) => call.auth === 'Bearer new-access')).toHaveLength(4);
     expect(localStorage.getItem(STORAGE_KEYS.accessToken)).toBe('new-access');
@@ -130,10 +133,10 @@ describe('apiCall: one shared refresh on 401', () => {
           data: { accessToken: 'new-access', refreshToken: NEW_REFRESH, expiresIn: 600 },
         }),
     });
-    await apiCall(endpoints.frontAccountDetails);
+    await apiCall(accountEndpoints.frontAccountDetails);
     // A call that started with the old token and fails after the refresh finished.
     localStorage.setItem(STORAGE_KEYS.accessToken, 'new-access');
-    await apiCall(endpoints.frontAccountDetails);
+    await apiCall(accountEndpoints.frontAccountDetails);
     expect(server.refreshCalls()).toHaveLength(1);
   });
 
@@ -143,7 +146,7 @@ describe('apiCall: one shared refresh on 401', () => {
     localStorage.setItem(STORAGE_KEYS.accessToken, 'front-access');
     const server = fakeServer({
       validToken: 'new-admin-access',
-      refreshUrl: endpoints.adminRefresh.url,
+      refreshUrl: authEndpoints.adminRefresh.url,
       refreshAnswer: () =>
         jsonResponse(200, {
           status: true,
@@ -151,8 +154,8 @@ describe('apiCall: one shared refresh on 401', () => {
           data: { accessToken: 'new-admin-access', refreshToken: NEW_REFRESH, expiresIn: 600 },
         }),
     });
-    await Promise.all([apiCall(endpoints.adminAccountDetails), apiCall(endpoints.adminAccountDetails)]);
-    expect(server.refreshCalls().map((call) => call.url)).toEqual([endpoints.adminRefresh.url]);
+    await Promise.all([apiCall(accountEndpoints.adminAccountDetails), apiCall(accountEndpoints.adminAccountDetails)]);
+    expect(server.refreshCalls().map((call) => call.url)).toEqual([authEndpoints.adminRefresh.url]);
     expect(localStorage.getItem(STORAGE_KEYS.adminAccessToken)).toBe('new-admin-access');
     expect(localStorage.getItem(STORAGE_KEYS.accessToken)).toBe('front-access');
   });
@@ -168,7 +171,7 @@ describe('apiCall: one shared refresh on 401', () => {
     });
     vi.stubGlobal('navigator', { ...navigator, locks: { request } });
 
-    const result = await apiCall(endpoints.frontAccountDetails);
+    const result = await apiCall(accountEndpoints.frontAccountDetails);
 
     expect(result.data.fullName).toBe('Paul Patel');
     expect(request).toHaveBeenCalledWith('stillpoint-refresh-front', expect.any(Function));
@@ -183,7 +186,7 @@ describe('apiCall: one shared refresh on 401', () => {
       refreshAnswer: () => jsonResponse(401, { status: false, message: 'Your session has expired', code: 'TOKEN_EXPIRED' }),
     });
 
-    const outcomes = await Promise.allSettled([apiCall(endpoints.frontAccountDetails), apiCall(endpoints.frontAccountDetails)]);
+    const outcomes = await Promise.allSettled([apiCall(accountEndpoints.frontAccountDetails), apiCall(accountEndpoints.frontAccountDetails)]);
 
     expect(outcomes.map((outcome) => outcome.status)).toEqual(['rejected', 'rejected']);
     const error = (outcomes[0] as PromiseRejectedResult).reason as ApiError;
@@ -203,7 +206,7 @@ describe('apiCall: one shared refresh on 401', () => {
   it('ends the session without calling the server when there is no refresh token', async () => {
     localStorage.setItem(STORAGE_KEYS.accessToken, 'old-access');
     const server = fakeServer({ validToken: 'never', refreshAnswer: () => jsonResponse(200, {}) });
-    await expect(apiCall(endpoints.frontAccountDetails)).rejects.toMatchObject({ status: 401 });
+    await expect(apiCall(accountEndpoints.frontAccountDetails)).rejects.toMatchObject({ status: 401 });
     expect(server.refreshCalls()).toHaveLength(0);
     expect(onSessionExpired).toHaveBeenCalledWith('front');
   });
@@ -214,7 +217,7 @@ describe('apiCall: one shared refresh on 401', () => {
       validToken: 'never',
       refreshAnswer: () => jsonResponse(503, { status: false, message: 'Down', code: 'UNAVAILABLE' }),
     });
-    await expect(apiCall(endpoints.frontAccountDetails)).rejects.toMatchObject({ status: 503 });
+    await expect(apiCall(accountEndpoints.frontAccountDetails)).rejects.toMatchObject({ status: 503 });
     expect(localStorage.getItem(STORAGE_KEYS.refreshToken)).toBe(OLD_REFRESH);
     expect(onSessionExpired).not.toHaveBeenCalled();
   });
@@ -225,7 +228,7 @@ describe('apiCall: one shared refresh on 401', () => {
       jsonResponse(401, { status: false, message: 'Invalid Email or Passord', code: 'INVALID_CREDENTIALS' }),
     );
     vi.stubGlobal('fetch', fetchMock);
-    await expect(apiCall(endpoints.frontLogin, { email: 'a@b.co', password: 'x' })).rejects.toMatchObject({
+    await expect(apiCall(authEndpoints.frontLogin, { email: 'a@b.co', password: 'x' })).rejects.toMatchObject({
       status: 401,
       message: 'Invalid Email or Passord',
       code: 'INVALID_CREDENTIALS',
@@ -241,17 +244,17 @@ describe('apiCall: requests and errors', () => {
     const fetchMock = vi.fn(async () => jsonResponse(200, { status: true, message: 'Success', data: [], total_pages: 3 }));
     vi.stubGlobal('fetch', fetchMock);
 
-    const page = await apiCall(endpoints.outboxMessages, { pageNo: 2, perPage: 20, to: 'a@b.co' });
+    const page = await apiCall(mailboxEndpoints.outboxMessages, { pageNo: 2, perPage: 20, to: 'a@b.co' });
     expect(page.total_pages).toBe(3);
     const [getUrl, getInit] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect(getUrl).toBe(`${endpoints.outboxMessages.url}?pageNo=2&perPage=20&to=a%40b.co`);
+    expect(getUrl).toBe(`${mailboxEndpoints.outboxMessages.url}?pageNo=2&perPage=20&to=a%40b.co`);
     expect(getInit.method).toBe('GET');
     expect(getInit.body).toBeUndefined();
     expect((getInit.headers as Record<string, string>).Authorization).toBe('Bearer admin-access');
 
-    await apiCall(endpoints.forgotPassword, { email: 'a@b.co' });
+    await apiCall(authEndpoints.forgotPassword, { email: 'a@b.co' });
     const [postUrl, postInit] = fetchMock.mock.calls[1] as unknown as [string, RequestInit];
-    expect(postUrl).toBe(endpoints.forgotPassword.url);
+    expect(postUrl).toBe(authEndpoints.forgotPassword.url);
     expect(postInit.method).toBe('POST');
     expect(JSON.parse(String(postInit.body))).toEqual({ email: 'a@b.co' });
     // Public endpoints carry no token.
@@ -270,7 +273,7 @@ describe('apiCall: requests and errors', () => {
         }),
       ),
     );
-    const error = (await apiCall(endpoints.register, {} as never).catch((caught: unknown) => caught)) as ApiError;
+    const error = (await apiCall(authEndpoints.register, {} as never).catch((caught: unknown) => caught)) as ApiError;
     expect(error).toBeInstanceOf(ApiError);
     expect(error.status).toBe(422);
     expect(error.code).toBe('VALIDATION');
@@ -284,7 +287,7 @@ describe('apiCall: requests and errors', () => {
         throw new TypeError('Failed to fetch');
       }),
     );
-    const error = (await apiCall(endpoints.frontLogin, { username: 'x', password: 'y' }).catch(
+    const error = (await apiCall(authEndpoints.frontLogin, { username: 'x', password: 'y' }).catch(
       (caught: unknown) => caught,
     )) as ApiError;
     expect(error.isNetworkError).toBe(true);
@@ -296,7 +299,7 @@ describe('apiCall: requests and errors', () => {
       'fetch',
       vi.fn(async () => jsonResponse(503, { status: false, message: 'Back at noon', code: 'MAINTENANCE' })),
     );
-    await expect(apiCall(endpoints.frontLogin, { username: 'x', password: 'y' })).rejects.toMatchObject({ code: 'MAINTENANCE' });
+    await expect(apiCall(authEndpoints.frontLogin, { username: 'x', password: 'y' })).rejects.toMatchObject({ code: 'MAINTENANCE' });
     expect(getMaintenance()).toEqual({ active: true, message: 'Back at noon' });
   });
 

@@ -1,7 +1,6 @@
 import {
   APP_MESSAGES,
   TOKEN_TYPE,
-  endpoints,
   type Audience,
   type Endpoint,
   type Envelope,
@@ -9,6 +8,7 @@ import {
   type OutputOf,
   type TokenPair,
 } from '@stillpoint/contracts';
+import { authEndpoints } from '@stillpoint/contracts/endpoints/auth';
 import { ApiError } from './api-error';
 import { setMaintenance } from './maintenance';
 import { loginRouteFor } from './routes';
@@ -22,6 +22,9 @@ export interface ApiResponse<T> {
   message: string;
   data: T;
   total_pages?: number;
+  /** Logs: every log of the list, and those the filter matched. */
+  total_logs?: number;
+  total_records?: number;
 }
 
 interface ApiClientHooks {
@@ -117,6 +120,8 @@ async function readEnvelope<T>(endpoint: Endpoint, response: Response): Promise<
   if (response.ok && body?.status === true) {
     const result: ApiResponse<T> = { status: true, message: body.message ?? '', data: body.data as T };
     if (typeof body.total_pages === 'number') result.total_pages = body.total_pages;
+    if (typeof body.total_logs === 'number') result.total_logs = body.total_logs;
+    if (typeof body.total_records === 'number') result.total_records = body.total_records;
     return result;
   }
   if (body?.code === 'MAINTENANCE' && endpoint.audience === 'front') {
@@ -163,7 +168,7 @@ async function runRefresh(audience: Audience): Promise<string> {
       throw endSession(audience, null);
     }
     if (!stored) throw endSession(audience, null);
-    const endpoint = audience === 'admin' ? endpoints.adminRefresh : endpoints.frontRefresh;
+    const endpoint = audience === 'admin' ? authEndpoints.adminRefresh : authEndpoints.frontRefresh;
     const response = await send(endpoint, { refreshToken: stored }, null);
     const body = (await readBody(response)) as Partial<Envelope<TokenPair>> | null;
     if (response.ok && body?.status === true && body.data?.accessToken && body.data.refreshToken) {

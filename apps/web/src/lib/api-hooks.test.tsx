@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { endpoints } from '@stillpoint/contracts';
+import { authEndpoints } from '@stillpoint/contracts/endpoints/auth';
+import { tasksEndpoints } from '@stillpoint/contracts/endpoints/tasks';
 import { jsonResponse } from '../test/render';
 import { endpointKey, useEndpointMutation, useEndpointQuery } from './api-hooks';
 
@@ -12,10 +13,10 @@ function wrapper(queryClient: QueryClient) {
 
 describe('catalogue hooks', () => {
   it('keys public calls apart from private ones, so sign-in and sign-out keep only the public', () => {
-    expect(endpointKey(endpoints.getTerms)).toEqual(['public', endpoints.getTerms.path]);
-    expect(endpointKey(endpoints.tasksAll, { pageNo: 2, perPage: 20 })).toEqual([
+    expect(endpointKey(authEndpoints.getTerms)).toEqual(['public', authEndpoints.getTerms.path]);
+    expect(endpointKey(tasksEndpoints.tasksAll, { pageNo: 2, perPage: 20 })).toEqual([
       'api',
-      endpoints.tasksAll.path,
+      tasksEndpoints.tasksAll.path,
       { pageNo: 2, perPage: 20 },
     ]);
   });
@@ -24,23 +25,23 @@ describe('catalogue hooks', () => {
     let total = 1;
     const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
       const url = String(input);
-      if (url.includes(endpoints.tasksAll.path)) return jsonResponse(200, { status: true, message: 'Success', data: [], total_pages: total });
+      if (url.includes(tasksEndpoints.tasksAll.path)) return jsonResponse(200, { status: true, message: 'Success', data: [], total_pages: total });
       return jsonResponse(200, { status: true, message: 'Task has been Deleted Successfully', data: null });
     });
     vi.stubGlobal('fetch', fetchMock);
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
 
-    const list = renderHook(() => useEndpointQuery(endpoints.tasksAll, { pageNo: 1, perPage: 20 }), {
+    const list = renderHook(() => useEndpointQuery(tasksEndpoints.tasksAll, { pageNo: 1, perPage: 20 }), {
       wrapper: wrapper(queryClient),
     });
     await waitFor(() => expect(list.result.current.data?.total_pages).toBe(1));
 
-    const remove = renderHook(() => useEndpointMutation(endpoints.tasksDelete, { invalidates: [endpoints.tasksAll] }), {
+    const remove = renderHook(() => useEndpointMutation(tasksEndpoints.tasksDelete, { invalidates: [tasksEndpoints.tasksAll] }), {
       wrapper: wrapper(queryClient),
     });
     total = 0;
     await act(() => remove.result.current.mutateAsync({ id: 3 }));
     await waitFor(() => expect(list.result.current.data?.total_pages).toBe(0));
-    expect(fetchMock.mock.calls.filter(([url]) => String(url).includes(endpoints.tasksAll.path))).toHaveLength(2);
+    expect(fetchMock.mock.calls.filter(([url]) => String(url).includes(tasksEndpoints.tasksAll.path))).toHaveLength(2);
   });
 });

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { STORAGE_KEYS, endpoints } from '@stillpoint/contracts';
+import { STORAGE_KEYS } from '@stillpoint/contracts';
+import { accountEndpoints } from '@stillpoint/contracts/endpoints/account';
 import { ApiError, apiUpload, uploadForm } from './api-client';
 
 interface Answer {
@@ -58,18 +59,18 @@ describe('apiUpload', () => {
     });
     const progress: number[] = [];
     const file = new Blob([new Uint8Array([137, 80, 78, 71])], { type: 'image/png' });
-    const response = await apiUpload(endpoints.frontAccountImage, file, { onProgress: (percent) => progress.push(percent) });
+    const response = await apiUpload(accountEndpoints.frontAccountImage, file, { onProgress: (percent) => progress.push(percent) });
     expect(response.message).toBe('Image has been Uploaded Successfully');
     expect(response.data.avatar).toBe('/api/media/avatars/7/ab.png');
     expect(progress).toEqual([33, 67, 100, 100]);
-    expect(sent[0]?.url).toBe(endpoints.frontAccountImage.url);
+    expect(sent[0]?.url).toBe(accountEndpoints.frontAccountImage.url);
     expect(sent[0]?.headers.Authorization).toBe('Bearer front-access-token');
     expect(sent[0]?.body?.get('image')).toBeInstanceOf(Blob);
   });
 
   it('turns a refused upload into an ApiError with the server message and code', async () => {
     fakeXhr({ status: 413, body: { status: false, message: 'The file is too large', code: 'TOO_LARGE' } });
-    const error = await apiUpload(endpoints.frontAccountImage, new Blob(['x'])).catch((caught: unknown) => caught);
+    const error = await apiUpload(accountEndpoints.frontAccountImage, new Blob(['x'])).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).status).toBe(413);
     expect((error as ApiError).code).toBe('TOO_LARGE');
@@ -80,7 +81,7 @@ describe('apiUpload', () => {
     const sent = fakeXhr({ status: 200, body: { status: true, message: 'ok', data: { avatar: '/x.png' } } });
     const audio = new Blob(['RIFF'], { type: 'audio/wav' });
     const form = uploadForm({ title: 'Calm', shared: true, featured: false, category_ids: [3, 5], skipped: undefined }, { audio, images: [audio, audio] });
-    await apiUpload(endpoints.frontAccountImage, form);
+    await apiUpload(accountEndpoints.frontAccountImage, form);
     const body = sent[0]!.body!;
     expect(body.get('title')).toBe('Calm');
     expect(body.get('shared')).toBe('1');
@@ -94,7 +95,7 @@ describe('apiUpload', () => {
     const sent = fakeXhr({ status: 200, body: { status: true, message: 'ok', data: {} } });
     const controller = new AbortController();
     controller.abort();
-    const error = await apiUpload(endpoints.frontAccountImage, new Blob(['x']), { signal: controller.signal }).catch((caught: unknown) => caught);
+    const error = await apiUpload(accountEndpoints.frontAccountImage, new Blob(['x']), { signal: controller.signal }).catch((caught: unknown) => caught);
     expect((error as ApiError).code).toBe('ABORTED');
     expect(sent).toHaveLength(0);
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_AVATAR, STORAGE_KEYS, type SessionData } from '@stillpoint/contracts';
-import { clearSession, getAccessToken, getRefreshToken, getSessionUser, saveSession } from './session';
+import { DEFAULT_AVATAR, STORAGE_KEYS, sessionUser, type SessionData } from '@stillpoint/contracts';
+import { clearSession, getAccessToken, getRefreshToken, getSessionUser, readStoredUser, saveSession } from './session';
 
 const session = (overrides: Partial<SessionData>): SessionData => ({
   userid: 1,
@@ -62,5 +62,40 @@ describe('session storage', () => {
     expect(getRefreshToken('front')).toBeNull();
     expect(getSessionUser('admin')?.role).toBe('admin');
     expect(getAccessToken('admin')).toBe('admin-access');
+  });
+});
+
+describe('readStoredUser', () => {
+  const user = {
+    userid: 7,
+    role: 'clinic',
+    roleid: 2,
+    fullName: 'Harbor Clinic',
+    username: null,
+    email: 'clinic@demo.stillpoint.test',
+    avatar: DEFAULT_AVATAR,
+    clinicId: 3,
+    clinicName: null,
+  };
+  const samples: unknown[] = [
+    user,
+    { ...user, extra: 'left out' },
+    { ...user, username: 'harbor', clinicName: 'Harbor' },
+    { ...user, role: 'owner' },
+    { ...user, userid: 1.5 },
+    { ...user, userid: '7' },
+    { ...user, clinicId: undefined },
+    { ...user, email: null },
+    Object.fromEntries(Object.entries(user).filter(([key]) => key !== 'avatar')),
+    null,
+    'user',
+    [],
+  ];
+
+  it('accepts and refuses exactly what the contract schema of a session user does', () => {
+    for (const sample of samples) {
+      const parsed = sessionUser.safeParse(sample);
+      expect(readStoredUser(sample), JSON.stringify(sample)).toEqual(parsed.success ? parsed.data : null);
+    }
   });
 });

@@ -1,9 +1,9 @@
 import { useSyncExternalStore } from 'react';
 import {
   DEFAULT_AVATAR,
+  ROLES,
   STORAGE_KEYS,
   audienceForRole,
-  sessionUser,
   type Audience,
   type SessionData,
   type SessionUser,
@@ -52,6 +52,41 @@ export function getRefreshToken(audience: Audience): string | null {
 export function setTokens(audience: Audience, tokens: Pick<TokenPair, 'accessToken' | 'refreshToken'>): void {
   storage.set(SESSION_KEYS[audience].access, tokens.accessToken);
   storage.set(SESSION_KEYS[audience].refresh, tokens.refreshToken);
+  // The live channel (lib/realtime.ts) sends a refreshed token to the server at once.
+  emit();
+}
+
+const isInt = (value: unknown): boolean => Number.isInteger(value);
+const isText = (value: unknown): boolean => typeof value === 'string';
+const orNull = (check: (value: unknown) => boolean) => (value: unknown) => value === null || check(value);
+
+/**
+ * What a stored user must hold, field by field (the fields of SessionUser, no more and no fewer: TypeScript
+ * checks the list). A plain check rather than the contract's Zod schema: the stored user is read on every
+ * page, the login page included, whose first chunks carry no Zod (docs/decisions/0016-web-weight.md).
+ */
+const STORED_USER_FIELDS = {
+  userid: isInt,
+  role: (value) => (ROLES as readonly unknown[]).includes(value),
+  roleid: isInt,
+  fullName: isText,
+  username: orNull(isText),
+  email: isText,
+  avatar: isText,
+  clinicId: orNull(isInt),
+  clinicName: orNull(isText),
+} satisfies Record<keyof SessionUser, (value: unknown) => boolean>;
+
+/** The stored user as SessionUser (unknown fields left out), or null when a field is missing or of the wrong type. */
+export function readStoredUser(value: unknown): SessionUser | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const record = value as Record<string, unknown>;
+  const user: Record<string, unknown> = {};
+  for (const [field, check] of Object.entries(STORED_USER_FIELDS)) {
+    if (!check(record[field])) return null;
+    user[field] = record[field];
+  }
+  return user as SessionUser;
 }
 
 const cache: Record<Audience, { raw: string | null; user: SessionUser | null }> = {
@@ -66,8 +101,8 @@ export function getSessionUser(audience: Audience): SessionUser | null {
   let user: SessionUser | null = null;
   if (raw) {
     try {
-      const parsed = sessionUser.safeParse(JSON.parse(raw));
-      user = parsed.success && audienceForRole(parsed.data.role) === audience ? parsed.data : null;
+      const parsed = readStoredUser(JSON.parse(raw));
+      user = parsed && audienceForRole(parsed.role) === audience ? parsed : null;
     } catch {
       user = null;
     }

@@ -1,4 +1,5 @@
 import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
+import type { TaskColor } from '@stillpoint/contracts';
 
 /** Stillpoint's purple (spec section 9: primary colour purple), shades chosen for AA contrast. */
 const purple: MantineColorsTuple = [
@@ -14,14 +15,27 @@ const purple: MantineColorsTuple = [
   '#5d34ab',
 ];
 
-/** The five pastel colours of spec section 9, for calm surfaces and accents. */
-export const PASTELS = {
-  lavender: '#ece4ff',
-  sky: '#dcefff',
-  mint: '#daf5ea',
-  peach: '#ffe6d8',
-  rose: '#ffe0ec',
-} as const;
+/**
+ * The five pastel colours of spec section 9 (the task colours), the one pastel set of the app: in the light
+ * skin the pastel itself with a slightly deeper edge; in the dark skin a deep shade of the same hue, so a
+ * pastel surface never glares against the dark grey and near-white text keeps at least 4.5:1 on it.
+ * Surfaces use them through CSS variables: --sp-pastel-<name> and --sp-pastel-<name>-edge.
+ */
+export const PASTELS: Record<TaskColor, { light: string; lightEdge: string; dark: string; darkEdge: string }> = {
+  lavender: { light: '#ece4ff', lightEdge: '#d2c4f5', dark: '#352b52', darkEdge: '#4d4175' },
+  mint: { light: '#daf5ea', lightEdge: '#b4e3cf', dark: '#1e3d32', darkEdge: '#2f5a4a' },
+  peach: { light: '#ffe6d8', lightEdge: '#f5c9b0', dark: '#4a2e22', darkEdge: '#6b4535' },
+  sky: { light: '#dcefff', lightEdge: '#b6d9f5', dark: '#1f3550', darkEdge: '#334f72' },
+  lemon: { light: '#fff5c7', lightEdge: '#ecdc8c', dark: '#423a14', darkEdge: '#615726' },
+};
+
+const pastelVariables = (skin: 'light' | 'dark') =>
+  Object.fromEntries(
+    Object.entries(PASTELS).flatMap(([name, shades]) => [
+      [`--sp-pastel-${name}`, skin === 'light' ? shades.light : shades.dark],
+      [`--sp-pastel-${name}-edge`, skin === 'light' ? shades.lightEdge : shades.darkEdge],
+    ]),
+  );
 
 export const theme = createTheme({
   primaryColor: 'purple',
@@ -35,6 +49,11 @@ export const theme = createTheme({
   // e2e browser asks for it too, so axe never measures a dialog half-way through fading in).
   respectReducedMotion: true,
   components: {
+    // A badge beside a title ("Done", "Draft", "Suicidal thoughts") keeps its whole word: the title wraps
+    // instead of the badge shrinking into "D…".
+    Badge: {
+      styles: { root: { flexShrink: 0 } },
+    },
     Notification: {
       styles: { description: { color: 'var(--mantine-color-text)' } },
     },
@@ -69,7 +88,10 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
   light: {
     ...RED_FILLED,
+    ...pastelVariables('light'),
     '--mantine-color-dimmed': '#5c636a',
+    // Labels and text of disabled controls (Mantine's gray 5 is 2.1:1 on white): 6:1 on white, 5.4:1 on gray 1.
+    '--mantine-color-disabled-color': '#5c636a',
     // Error texts and invalid inputs: Mantine's red 6 is 3.3:1 on white.
     '--mantine-color-error': LIGHT_VARIANT_TEXT.red,
     ...Object.fromEntries(
@@ -78,7 +100,11 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
   },
   dark: {
     ...RED_FILLED,
+    ...pastelVariables('dark'),
     '--mantine-color-dimmed': '#b1b3b8',
+    // Labels of disabled controls: Mantine's dark 3 measured 2.83:1 on a card ("Maintenance mode" on admin
+    // Settings); this grey is 5.3:1 on dark 6 and 6.4:1 on dark 7.
+    '--mantine-color-disabled-color': '#a1a1a1',
     // Mantine's red 8 is under 4.5:1 on the dark body.
     '--mantine-color-error': 'var(--mantine-color-red-4)',
     '--mantine-color-anchor': 'var(--mantine-color-purple-3)',

@@ -1,5 +1,10 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { i18n } from '../lib/i18n';
+import { pageTexts } from '../lib/locales/page-texts';
+
+// Components are rendered with every text (the app loads the pages' texts with their routes: loadPageTexts).
+i18n.addResourceBundle('en', 'translation', pageTexts, true, true);
 
 // happy-dom has no FontFaceSet; Mantine's autosizing Textarea listens on document.fonts for late fonts.
 if (!('fonts' in document)) {

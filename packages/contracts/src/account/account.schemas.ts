@@ -1,3 +1,4 @@
+import { notificationKind } from '../notifications/notifications.schemas.js';
 import { z } from 'zod';
 import { emailField, fullNameField, passwordField, phoneField, usernameField } from '../common.js';
 import { NAME_MAX, PASSWORD_MAX } from '../constants.js';
@@ -88,6 +89,18 @@ export const passwordChangeInput = z.object({
   newPassword: passwordField,
 });
 
+/** The outside channels one kind of notification may use. */
+const kindChannels = z.object({ email: z.boolean(), sms: z.boolean(), push: z.boolean() });
+
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** What an account wants to be notified of, and how. */
 export const notificationSettings = z.object({
   /** Channels. */
@@ -100,9 +113,20 @@ export const notificationSettings = z.object({
   appointments: z.boolean(),
   community: z.boolean(),
   productUpdates: z.boolean(),
+  /**
+   * Per event kind, the outside channels it may use (in-app always); every kind is present when read, and
+   * a change names only the kinds and channels it changes. A channel also needs its switch above.
+   */
+  kinds: z.record(notificationKind, kindChannels),
+  /** The daily practice reminder's time (HH:MM, 24 h) in `timeZone`, or null for none. */
+  reminderTime: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use a time like 08:30').nullable(),
+  /** The person's time zone (IANA name, e.g. Europe/Paris). */
+  timeZone: z.string().max(64).refine(isTimeZone, 'Choose a time zone from the list'),
 });
 export type NotificationSettings = z.infer<typeof notificationSettings>;
-export const notificationSettingsUpdate = notificationSettings.partial();
+export const notificationSettingsUpdate = notificationSettings.extend({
+  kinds: z.partialRecord(notificationKind, kindChannels.partial()),
+}).partial();
 
 /** The stored avatar (a multipart upload with one file field, `image`). */
 export const avatarUploaded = z.object({

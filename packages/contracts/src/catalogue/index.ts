@@ -12,9 +12,14 @@ import { meditationsEndpoints } from '../meditations/meditations.endpoints.js';
 import { siteEndpoints } from '../site/site.endpoints.js';
 import { studioEndpoints } from '../studio/studio.endpoints.js';
 import { tasksEndpoints } from '../tasks/tasks.endpoints.js';
+import { measuresEndpoints } from '../measures/measures.endpoints.js';
 import { sectionsEndpoints } from '../sections/sections.endpoints.js';
 import { safetyEndpoints } from '../safety/safety.endpoints.js';
 import { sessionNotesEndpoints } from '../session-notes/session-notes.endpoints.js';
+import { jobsEndpoints } from '../jobs/jobs.endpoints.js';
+import { chatEndpoints } from '../chat/chat.endpoints.js';
+import { notificationsEndpoints } from '../notifications/notifications.endpoints.js';
+import { communicationsEndpoints } from '../communications/communications.endpoints.js';
 import type { Endpoint } from './define.js';
 
 /**
@@ -37,8 +42,13 @@ export const endpoints = {
   ...engagementEndpoints,
   ...assistantEndpoints,
   ...tasksEndpoints,
+  ...measuresEndpoints,
   ...safetyEndpoints,
   ...sessionNotesEndpoints,
+  ...notificationsEndpoints,
+  ...chatEndpoints,
+  ...jobsEndpoints,
+  ...communicationsEndpoints,
 };
 export type EndpointName = keyof typeof endpoints;
 export const allEndpoints: readonly Endpoint[] = Object.values(endpoints);

@@ -17,6 +17,8 @@ export type OutboxMessage = z.infer<typeof outboxMessage>;
 export const outboxListInput = pagingInput.extend({
   /** Only messages to this address (exact, case-insensitive). */
   to: z.string().trim().toLowerCase().max(254).optional(),
+  /** Only e-mails, or only SMS. */
+  channel: z.enum(['email', 'sms']).optional(),
   /** Messages whose recipient contains this text (case-insensitive). */
   search: z.string().trim().toLowerCase().max(254).optional(),
 });

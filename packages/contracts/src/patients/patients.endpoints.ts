@@ -4,7 +4,7 @@ import { noData } from '../common.js';
 import {
   businessPackage,
   createdPerson,
-  newPersonInput,
+  newClinicPatientInput,
   personEditInput,
   personListInput,
   useridInput,
@@ -91,8 +91,9 @@ export const patientsEndpoints = {
     path: 'clinics/patients/create_patient_user',
     creates: true,
     errors: ['CONFLICT'],
-    summary: 'Create a patient of the clinic (without a password, an invitation link is e-mailed).',
-    input: newPersonInput,
+    summary:
+      'Create a patient of the clinic (without a password, an invitation link is e-mailed), optionally assigned at once to an employee of the clinic (employeeId).',
+    input: newClinicPatientInput,
     output: createdPerson,
     access: ['clinic'],
     feature: 'patients',

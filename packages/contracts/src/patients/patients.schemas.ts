@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { emailField, fullNameField, idField, numberField } from '../common.js';
 import { personFeatures } from '../features/features.schemas.js';
 import { pagingInput } from '../envelope.js';
-import { personListInput, personRef, personSummary } from '../people/people.schemas.js';
+import { patientIntake, personListInput, personRef, personSummary } from '../people/people.schemas.js';
 import { practiceCounterKeys, practiceEventKinds, practicePeriods, type PracticeCounterKey } from './patient-record.counters.js';
 
 /** A clinic's patient in its lists: the person and the employees they are assigned to. */
@@ -20,6 +20,8 @@ export const patientListInput = personListInput.extend({
 export const patientDetail = patientSummary.extend({
   /** The patient's dashboard features as the clinic set them (patient_tabs). */
   settings: personFeatures,
+  /** What the care team noted when the patient was added (null when nothing was). Care team only. */
+  intake: patientIntake.nullable(),
 });
 
 /** clinics/patients/edit_settings: the clinic's feature switches for its patient (patient_tabs). */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { countryField } from '../safety/countries.js';
 import {
+  dateField,
   emailField,
   flagField,
   fullNameField,
@@ -84,6 +85,37 @@ export const newPersonInput = z.object({
   password: passwordField.optional(),
 });
 export const newClinicPersonInput = newPersonInput.extend({ clinicId: idField });
+/** A date of birth: a date of the accepted range (dateField), not after today. */
+export const dateOfBirthField = dateField.refine((text) => text <= new Date().toISOString().slice(0, 10), 'A date of birth cannot be in the future');
+
+/**
+ * What the care team notes when it adds a patient (intake). Health data: shown to the patient's care team
+ * only (their record), never logged. Every field is optional; an empty text counts as not given.
+ */
+export const patientIntakeInput = z.object({
+  dateOfBirth: dateOfBirthField.optional(),
+  emergencyContactName: z.string().trim().max(100).optional(),
+  emergencyContactPhone: phoneField.optional(),
+  /** Why they seek care (presenting concerns), in their words or the team's. */
+  presentingConcerns: z.string().trim().max(2000).optional(),
+  /** Who sent them: a doctor, a friend, a search... */
+  referralSource: z.string().trim().max(200).optional(),
+});
+export type PatientIntakeInput = z.infer<typeof patientIntakeInput>;
+
+/** A patient's intake as their care team reads it (null fields were not given). */
+export const patientIntake = z.object({
+  dateOfBirth: z.string().nullable(),
+  emergencyContactName: z.string().nullable(),
+  emergencyContactPhone: z.string().nullable(),
+  presentingConcerns: z.string().nullable(),
+  referralSource: z.string().nullable(),
+  recordedAt: z.string(),
+});
+export type PatientIntake = z.infer<typeof patientIntake>;
+
+/** A clinic adds a patient, optionally with the employee who looks after them (their therapist) and an intake. */
+export const newClinicPatientInput = newPersonInput.extend({ employeeId: idField.optional(), intake: patientIntakeInput.optional() });
 export const newFrontUserInput = newPersonInput.extend({
   /** 3 personal development user, 4 business user. */
   roleid: numberField(z.union([z.literal(ROLE_IDS.personalDevelopment), z.literal(ROLE_IDS.business)])),
@@ -132,6 +164,7 @@ export const approvalInput = z.object({ userid: idField, status: flagField.defau
 export const userCounts = z.object({
   total: z.number().int(),
   masterAdmins: z.number().int(),
+  /** Admins and master admins (the admin role includes the master admin). */
   admins: z.number().int(),
   clinicUsers: z.number().int(),
   employees: z.number().int(),

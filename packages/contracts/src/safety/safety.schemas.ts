@@ -131,9 +131,10 @@ export type CrisisResources = z.infer<typeof crisisResources>;
 // Safety alerts
 // ---------------------------------------------------------------------------------------------------
 
-export const riskSignals = ['suicidal_ideation', 'plan_or_means', 'self_harm', 'passive_ideation'] as const;
+/** What raised an alert: the detector's four signals (risk language), or an answer marked as a safety flag in a test. */
+export const riskSignals = ['suicidal_ideation', 'plan_or_means', 'self_harm', 'passive_ideation', 'flagged_answer'] as const;
 export type RiskSignalName = (typeof riskSignals)[number];
-export const safetyAlertSources = ['assistant'] as const;
+export const safetyAlertSources = ['assistant', 'test'] as const;
 export type SafetyAlertSource = (typeof safetyAlertSources)[number];
 
 export const safetyAlertListInput = pagingInput.extend({

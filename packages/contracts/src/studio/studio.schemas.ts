@@ -52,10 +52,20 @@ export const studioCategory = z.object({
   order: z.number().int(),
   /** Classes (or meditations) filed under it in this library. */
   itemCount: z.number().int(),
+  /** A platform category listed to a clinic for filing its classes (scope `filing`): it files, never edits it. */
+  platform: z.boolean(),
 });
 export type StudioCategory = z.infer<typeof studioCategory>;
 
-export const categoriesByTypeInput = z.object({ type: categoryType.default('class') });
+/**
+ * `library` (the default): the categories this library owns and edits. `filing`: those its classes may be
+ * filed under, which for a clinic are its own and the platform's (decision record 0018).
+ */
+export const categoryScopes = ['library', 'filing'] as const;
+export const categoriesByTypeInput = z.object({
+  type: categoryType.default('class'),
+  scope: z.enum(categoryScopes).default('library'),
+});
 export const createCategoryInput = z.object({
   type: categoryType,
   title: titleField,

@@ -41,7 +41,8 @@ export const categoryTasksInput = taskListInput.extend({ cat_id: catIdField });
 export const createPersonalTaskInput = z.object({
   title: titleField,
   description: descriptionField.optional(),
-  cat_id: catIdField.optional(),
+  /** null or left out: no category. */
+  cat_id: catIdField.nullable().optional(),
   color: z.enum(taskColors).default('lavender'),
   /** Ask how the person feels once it is completed. */
   ask_final_feelings: z.boolean().default(true),
@@ -53,7 +54,8 @@ export const updatePersonalTaskInput = z.object({
   id: idField,
   title: titleField.optional(),
   description: descriptionField.optional(),
-  cat_id: catIdField.optional(),
+  /** null takes the task out of its category; left out, the category stays. */
+  cat_id: catIdField.nullable().optional(),
   color: z.enum(taskColors).optional(),
   ask_final_feelings: z.boolean().optional(),
 });
@@ -102,7 +104,8 @@ export const deleteAssignmentInput = z
 
 export const taskCategoryInput = z.object({
   title: z.string().trim().min(1, 'Enter a title').max(100),
-  parent_id: idField.optional(),
+  /** null (or left out) files the category at the top level; on an update, left out keeps its parent. */
+  parent_id: idField.nullable().optional(),
   color: z.enum(taskColors).default('lavender'),
 });
 export const updateTaskCategoryInput = taskCategoryInput.extend({ id: idField });

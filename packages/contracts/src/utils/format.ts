@@ -31,3 +31,14 @@ export function formatDateTime(input: Date | string | number, timeZone?: string)
   const dayPeriod = String(parts.dayPeriod).toUpperCase();
   return `${month} ${parts.day}, ${parts.year} - ${hour}:${parts.minute} ${dayPeriod}`;
 }
+
+/**
+ * A calendar day ("YYYY-MM-DD", no time of day) in the date part of the default format: "Nov 05, 2026".
+ * Read as that day wherever the viewer is (never shifted by a time zone).
+ */
+export function formatDay(day: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  if (!match) return '';
+  const month = MONTHS[Number(match[2]) - 1];
+  return month ? `${month} ${match[3]}, ${match[1]}` : '';
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatThousands, isEmail, isEmpty, isEmptyList, isEmptyObject, randomId, safeHref, stripHtml } from './index.js';
+import { formatDateTime, formatDay, formatThousands, isEmail, isEmpty, isEmptyList, isEmptyObject, randomId, safeHref, stripHtml } from './index.js';
 
 describe('isEmail', () => {
   it.each(['a@b.co', 'first.last@sub.example.org', 'x@[10.0.0.1]', '"quoted name"@example.com'])('accepts %s', (v) =>
@@ -83,6 +83,15 @@ describe('formatDateTime', () => {
   it('respects the time zone and refuses invalid dates', () => {
     expect(formatDateTime('2026-01-01T00:30:00Z', 'America/New_York')).toBe('Dec 31, 2025 - 07:30 PM');
     expect(formatDateTime('not a date')).toBe('');
+  });
+});
+
+describe('formatDay', () => {
+  it('formats a calendar day as MMM DD, YYYY, whatever the zone', () => {
+    expect(formatDay('2026-11-27')).toBe('Nov 27, 2026');
+    expect(formatDay('2026-01-05')).toBe('Jan 05, 2026');
+    expect(formatDay('2026-13-05')).toBe('');
+    expect(formatDay('27/11/2026')).toBe('');
   });
 });
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { clinics, users } from './people.js';
 
 /**
@@ -58,3 +58,21 @@ export const sessionNotes = pgTable(
     check('session_notes_author_role', sql`${t.authorRole} in ('clinic', 'employee')`),
   ],
 );
+
+/**
+ * What the care team notes when it adds a patient (intake): date of birth, emergency contact, what brings
+ * them, who referred them. Health data: shown to the patient's care team only, never logged, audited
+ * without its content; removed with the patient.
+ */
+export const patientIntakes = pgTable('patient_intakes', {
+  patientId: integer('patient_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  dateOfBirth: date('date_of_birth', { mode: 'string' }),
+  emergencyContactName: text('emergency_contact_name'),
+  emergencyContactPhone: text('emergency_contact_phone'),
+  presentingConcerns: text('presenting_concerns'),
+  referralSource: text('referral_source'),
+  recordedBy: integer('recorded_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

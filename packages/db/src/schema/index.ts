@@ -9,3 +9,7 @@ export * from './assistant.js';
 export * from './tasks.js';
 export * from './safety.js';
 export * from './practice.js';
+export * from './notifications.js';
+export * from './chat.js';
+export * from './communications.js';
+export * from './measures.js';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { clinics, users } from './people.js';
 
 /** Who did what to whom, when: reads of health data and every security-relevant change. */
@@ -62,8 +62,10 @@ export const outbox = pgTable(
     /** stored, sent or failed. */
     state: text('state').notNull().default('stored'),
     error: text('error'),
+    /** The notification delivery this message is (stored and sent ones only): one message per delivery, however often its job runs. */
+    deliveryKey: text('delivery_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
-  (t) => [index('outbox_to_idx').on(t.toAddress, t.id)],
+  (t) => [index('outbox_to_idx').on(t.toAddress, t.id), uniqueIndex('outbox_delivery_key_idx').on(t.deliveryKey)],
 );

@@ -56,7 +56,7 @@ export const safetyAlerts = pgTable(
     clinicId: integer('clinic_id')
       .notNull()
       .references(() => clinics.id, { onDelete: 'cascade' }),
-    /** Where the words were written: 'assistant' (tests and free text later). */
+    /** Where the words were written: 'assistant', or 'test' (an answer marked as a flag, decision 0026). */
     source: text('source').notNull(),
     /** What the detector found (risk-detector.ts RiskSignal). */
     signals: jsonb('signals').$type<string[]>().notNull().default([]),
@@ -70,7 +70,7 @@ export const safetyAlerts = pgTable(
     index('safety_alerts_clinic_idx').on(t.clinicId, t.createdAt, t.id),
     index('safety_alerts_patient_idx').on(t.patientId, t.createdAt),
     index('safety_alerts_open_idx').on(t.clinicId, t.patientId).where(sql`${t.acknowledgedAt} is null`),
-    check('safety_alerts_source', sql`${t.source} in ('assistant')`),
+    check('safety_alerts_source', sql`${t.source} in ('assistant', 'test')`),
     // Whoever acknowledged did so at a time (the person may later be deleted: then only the time stays).
     check('safety_alerts_acknowledged', sql`${t.acknowledgedBy} is null or ${t.acknowledgedAt} is not null`),
   ],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { answerChat, chatTitle, composeMeditation, detectThemes, rankLibrary, requestedMinutes } from './composer.js';
+import { answerChat, chatTitle, composeMeditation, detectSetting, detectThemes, rankLibrary, requestedMinutes } from './composer.js';
 import { createOfflineAssistant } from './offline.adapter.js';
 import { estimatedSeconds, parseScript, spokenText } from './script.js';
 import { createWavSpool, readWav } from './wav.js';
@@ -56,6 +56,37 @@ describe('the offline composer', () => {
     expect(feeling.text).toMatch(/3-minute practice/);
     expect(Math.abs(estimatedSeconds(feeling.text) - 180)).toBeLessThan(30);
     expect(chatTitle('a'.repeat(10) + ' ' + 'b'.repeat(70)).length).toBeLessThanOrEqual(61);
+  });
+
+  it('reads earlier turns for a follow-up: the theme carries on, the place shapes the practice, the library is suggested', () => {
+    const library = [
+      { id: 1, title: 'Anxiety SOS', description: null, categories: ['Calm'], durationSeconds: 120 },
+      { id: 2, title: 'Body Scan for Sleep', description: 'Lie down and let go', categories: ['Sleep'], durationSeconds: 180 },
+    ];
+    const history = [
+      { role: 'user' as const, text: "I'm anxious about my presentation" },
+      { role: 'assistant' as const, text: 'Here is a short practice.' },
+    ];
+    const answer = answerChat({ message: '3 minutes, for the train?', history, firstName: 'Sam', library });
+    expect(answer.text).toMatch(/3-minute practice/);
+    expect(answer.text).toMatch(/seated or standing/);
+    expect(answer.text).not.toMatch(/\b(lie|lying|bed|mattress)\b|close your eyes|eyes half closed|open your eyes/i);
+    expect(answer.suggestionIds).toEqual([1]);
+    // Without the earlier turn the same words get a calm practice, still fit for the train, still with a suggestion.
+    const alone = answerChat({ message: '3 minutes, for the train?', history: [], firstName: 'Sam', library });
+    expect(alone.text).toMatch(/seated or standing/);
+    expect(alone.suggestionIds.length).toBeGreaterThan(0);
+  });
+
+  it('fits a composed meditation to a commute, and keeps "I\'m" capitalised after a name', () => {
+    const { script } = composeMeditation({ prompt: 'a calm break on my commute', durationMinutes: 5 });
+    expect(script).not.toMatch(/\b(lie|lying|bed|mattress)\b|close your eyes/i);
+    expect(script).toMatch(/eyes open/);
+    expect(detectSetting('at my desk before a meeting')).toBe('on-the-go');
+    expect(detectSetting('in bed tonight')).toBeUndefined();
+    const sad = answerChat({ message: 'I feel sad', history: [], firstName: 'Ana', library: [] });
+    expect(sad.text).toMatch(/^Ana, I'm sorry/);
+    expect(sad.text).not.toMatch(/\bi'm\b/);
   });
 });
 

@@ -4,7 +4,9 @@ import { pauseLine, PARAGRAPH_GAP_SECONDS, WORDS_PER_SECOND } from './script.js'
 
 /*
  * The offline composer: the embedded assistant's "model". It reads what a person asks for (themes such as
- * sleep, anxiety or focus, a length in minutes, greetings, questions about practice) and
+ * sleep, anxiety or focus, a length in minutes, where they are, greetings, questions about practice), and in
+ * the chat what they said earlier in the conversation too (a follow-up such as "3 minutes, for the train?"
+ * keeps the theme of the message before it), and
  * writes from a hand-written library of guidance: a meditation timed to the length asked (spoken parts
  * plus pauses), or a chat answer with a short practice and meditations of the person's own library.
  * The same words always give the same text (choices are seeded by a hash of the request), which keeps
@@ -234,6 +236,70 @@ const RETURNS = [
   'Notice the gentle rhythm of your breathing, coming and going on its own.',
 ];
 
+/**
+ * Where the person will practise, when they say: on the way or among people (a train, the office) calls for
+ * a practice done seated or standing with the eyes open, never lying down or dozing off.
+ */
+export type Setting = 'on-the-go';
+
+const ON_THE_GO_CUES = [
+  'train',
+  'bus',
+  'tram',
+  'subway',
+  'metro',
+  'the tube',
+  'commut',
+  'journey',
+  'travel',
+  'plane',
+  'flight',
+  'airport',
+  'station',
+  'at work',
+  'office',
+  'desk',
+  'before a meeting',
+  'before my meeting',
+  'in a meeting',
+  'queue',
+  'in public',
+  'on the go',
+  'on the way',
+  'at school',
+  'in class',
+];
+
+/** Where a text says the practice will happen, if it says. */
+export function detectSetting(text: string): Setting | undefined {
+  const haystack = normalise(text);
+  return ON_THE_GO_CUES.some((cue) => haystack.includes(` ${cue}`)) ? 'on-the-go' : undefined;
+}
+
+/** Words that only suit a practice at home: lying down, in bed, eyes closed (or opened again at the end). */
+const HOME_ONLY = /\b(lie|lying|bed|mattress|pillow|sleep|eyes? (half )?close|close your eyes|open your eyes)/i;
+
+const ON_THE_GO_OPENING =
+  'Stay just as you are, seated or standing. Keep your eyes open and let your gaze rest softly on one point in front of you, or on the floor. Nobody around you needs to notice anything.';
+
+const ON_THE_GO_CORE = [
+  'Feel your feet on the floor and the weight of your body held by the seat, or by your legs if you are standing. Let the movement and the sounds around you be there, like weather.',
+  'Let your shoulders drop a little and your hands rest. Notice three sounds around you, near or far, and then come back to the feeling of your breath.',
+];
+
+const ON_THE_GO_CLOSING = 'Take one fuller breath, notice where you are, and carry on at your own pace, a little steadier than before.';
+
+/** A theme's words fitted to where the person is: on the go, only what can be done seated or standing, eyes open. */
+function fitted(theme: Theme, setting: Setting | undefined): Pick<Theme, 'breath' | 'core' | 'closing'> {
+  if (setting !== 'on-the-go') return theme;
+  const core = theme.core.filter((text) => !HOME_ONLY.test(text));
+  return {
+    breath: HOME_ONLY.test(theme.breath) ? THEME_BY_KEY.get('calm')!.breath : theme.breath,
+    core: [...core, ...ON_THE_GO_CORE].slice(0, Math.max(2, core.length)),
+    closing: HOME_ONLY.test(theme.closing) ? ON_THE_GO_CLOSING : theme.closing,
+  };
+}
+
 function seededPick<T>(items: readonly T[], seed: string, salt: string): T {
   const hash = createHash('sha256').update(`${salt}:${seed}`).digest();
   return items[hash.readUInt32BE(0) % items.length]!;
@@ -304,18 +370,22 @@ function themeFor(text: string): Theme {
 
 /** promptToText: a complete guided meditation for the prompt, timed to the minutes asked. */
 export function composeMeditation({ prompt, durationMinutes }: ComposeRequest): ComposedMeditation {
-  const theme = themeFor(prompt);
-  const seed = `${prompt.trim().toLowerCase()}|${durationMinutes}`;
+  return composeFor(themeFor(prompt), detectSetting(prompt), `${prompt.trim().toLowerCase()}|${durationMinutes}`, durationMinutes);
+}
+
+function composeFor(theme: Theme, setting: Setting | undefined, seed: string, durationMinutes: number): ComposedMeditation {
   const target = durationMinutes * 60;
+  const words = fitted(theme, setting);
+  const opening = setting === 'on-the-go' ? ON_THE_GO_OPENING : seededPick(OPENINGS, seed, 'opening');
   // Every part in the order it is spoken, with its rank: short meditations keep the best-ranked parts so
   // that speech takes at most three quarters of the time and the rest is quiet practice.
   const parts = [
-    { rank: 1, text: seededPick(OPENINGS, seed, 'opening'), pauseWeight: 1 },
+    { rank: 1, text: opening, pauseWeight: 1 },
     { rank: 50, text: theme.intention, pauseWeight: 0.5 },
-    { rank: 2, text: theme.breath, pauseWeight: 3 },
-    ...theme.core.map((text, index) => ({ rank: index === 0 ? 4 : 10 + index, text, pauseWeight: 3 })),
+    { rank: 2, text: words.breath, pauseWeight: 3 },
+    ...words.core.map((text, index) => ({ rank: index === 0 ? 4 : 10 + index, text, pauseWeight: 3 })),
     { rank: 5, text: `Silently repeat, at the pace of your breath: ${theme.affirmations.join(' ')}`, pauseWeight: 2 },
-    { rank: 3, text: theme.closing, pauseWeight: 0 },
+    { rank: 3, text: words.closing, pauseWeight: 0 },
   ];
   const kept = new Set<number>();
   let spoken = 0;
@@ -329,9 +399,8 @@ export function composeMeditation({ prompt, durationMinutes }: ComposeRequest): 
   return { title: seededPick(theme.titles, seed, 'title'), script: timeScript(blocks, target, seed) };
 }
 
-/** The library items that fit the themes of a text, best first (title and category words count double). */
-export function rankLibrary(text: string, library: readonly LibraryItem[], limit = 3): number[] {
-  const themes = detectThemes(text);
+/** The library items that fit the themes of a text (or the themes given), best first (title and category words count double). */
+export function rankLibrary(text: string, library: readonly LibraryItem[], limit = 3, themes: ThemeKey[] = detectThemes(text)): number[] {
   const cues = themes.flatMap((key) => THEME_BY_KEY.get(key)!.cues);
   if (cues.length === 0) return [];
   const scored = library.map((item) => {
@@ -378,13 +447,15 @@ function sentenceCase(name: string | null): string {
   return name ? `, ${name}` : '';
 }
 
-function shortPractice(theme: Theme, seed: string): string {
+function shortPractice(theme: Theme, setting: Setting | undefined, seed: string): string {
+  const words = fitted(theme, setting);
   const blocks = [
     { text: 'Here is a short practice you can do right now.', pauseWeight: 0 },
-    { text: theme.breath, pauseWeight: 2 },
-    { text: theme.core[0]!, pauseWeight: 2 },
+    ...(setting === 'on-the-go' ? [{ text: ON_THE_GO_OPENING, pauseWeight: 0 }] : []),
+    { text: words.breath, pauseWeight: 2 },
+    { text: words.core[0]!, pauseWeight: 2 },
     { text: `If it helps, repeat silently: ${theme.affirmations[0]}`, pauseWeight: 1 },
-    { text: theme.closing, pauseWeight: 0 },
+    { text: words.closing, pauseWeight: 0 },
   ];
   return timeScript(blocks, 90, seed, 3);
 }
@@ -397,16 +468,46 @@ function libraryLine(ids: readonly number[], library: readonly LibraryItem[]): s
     : `From your library, these may help too: ${titles.map((title) => `"${title}"`).join(', ')}.`;
 }
 
+/** Library items whose length is closest to the minutes asked (or the shortest): a suggestion when no theme word matches. */
+function byLength(library: readonly LibraryItem[], minutes: number | undefined, limit = 2): number[] {
+  const target = (minutes ?? 0) * 60;
+  return [...library]
+    .sort((a, b) => Math.abs(a.durationSeconds - target) - Math.abs(b.durationSeconds - target) || a.id - b.id)
+    .slice(0, limit)
+    .map((item) => item.id);
+}
+
+/** A sentence that follows "{name}, ": its first letter lowered, unless it is the word "I" ("I'm", "I am"). */
+function afterName(sentence: string): string {
+  if (/^I\b/.test(sentence)) return sentence;
+  return `${sentence.charAt(0).toLowerCase()}${sentence.slice(1)}`;
+}
+
 /** chat text and chat voice: the offline assistant's answer to one message in its conversation. */
 export function answerChat({ message, history, firstName, library }: ChatRequest): ChatAnswer {
   const seed = `${message.trim().toLowerCase()}|${history.length}`;
+  // What the person said before, newest first: a follow-up ("3 minutes, for the train?") keeps their theme.
+  const earlier = history
+    .filter((turn) => turn.role === 'user')
+    .map((turn) => turn.text)
+    .reverse();
   // A short "thank you" is thanks, not a wish for a gratitude practice.
   if (THANKS.test(message) && message.trim().split(/\s+/).length <= 6) {
     return { text: "You're welcome. Come back whenever you need a quiet moment. I'm here.", suggestionIds: [] };
   }
-  const themes = detectThemes(message);
   const faq = FAQ.find((entry) => entry.pattern.test(message));
   if (faq) return { text: faq.answer, suggestionIds: rankLibrary(message, library) };
+  const ownThemes = detectThemes(message);
+  const minutes = requestedMinutes(message);
+  const setting = detectSetting(message) ?? earlier.map(detectSetting).find(Boolean);
+  // A follow-up that names no feeling but asks for a practice (a length, a place) continues the theme before it.
+  const followUp = ownThemes.length === 0 && (minutes !== undefined || detectSetting(message) !== undefined || /\?\s*$/.test(message));
+  const themes = followUp ? (earlier.map((text) => detectThemes(text)).find((found) => found.length > 0) ?? []) : ownThemes;
+
+  if (themes.length === 0 && (minutes !== undefined || setting !== undefined)) {
+    // Asked for a practice of some length or for some place, with no feeling named anywhere: a calm one.
+    themes.push('calm');
+  }
 
   if (themes.length === 0) {
     if (GREETING.test(message)) {
@@ -431,16 +532,23 @@ export function answerChat({ message, history, firstName, library }: ChatRequest
   }
 
   const theme = THEME_BY_KEY.get(themes[0]!)!;
-  const minutes = requestedMinutes(message);
-  const suggestionIds = rankLibrary(message, library);
+  const ranked = rankLibrary(message, library, 3, themes);
+  // Always something from the library when it holds anything: by theme, else by the length asked.
+  const suggestionIds = ranked.length > 0 ? ranked : byLength(library, minutes);
   const greeting = firstName && history.length === 0 ? `${firstName}, ` : '';
-  const ack = greeting ? `${greeting}${theme.acknowledgement.charAt(0).toLowerCase()}${theme.acknowledgement.slice(1)}` : theme.acknowledgement;
+  const ack = followUp
+    ? setting === 'on-the-go'
+      ? 'Of course. This one works where you are: seated or standing, with your eyes open.'
+      : 'Of course, staying with what you told me.'
+    : greeting
+      ? `${greeting}${afterName(theme.acknowledgement)}`
+      : theme.acknowledgement;
   const practice =
     minutes !== undefined
       ? timeScript(
           [
             { text: `Here is a ${Math.min(Math.max(minutes, 1), 30)}-minute practice for you.`, pauseWeight: 0 },
-            ...composeMeditation({ prompt: message, durationMinutes: Math.min(Math.max(minutes, 1), 30) })
+            ...composeFor(theme, setting, seed, Math.min(Math.max(minutes, 1), 30))
               .script.split(/\n\n/)
               .filter((line) => !line.startsWith('[pause'))
               .map((text, index, all) => ({ text, pauseWeight: index === all.length - 1 ? 0 : 1 })),
@@ -448,7 +556,7 @@ export function answerChat({ message, history, firstName, library }: ChatRequest
           Math.min(Math.max(minutes, 1), 30) * 60,
           seed,
         )
-      : shortPractice(theme, seed);
+      : shortPractice(theme, setting, seed);
   return { text: [ack, practice, libraryLine(suggestionIds, library)].filter(Boolean).join('\n\n'), suggestionIds };
 }
 

@@ -5,6 +5,7 @@ import { endpoints } from '@stillpoint/contracts';
 import { createClass } from '../../../test/content-factories.js';
 import { createClinic, createUser, createUserAndLogin, login } from '../../../test/factories.js';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
+import { redisAnswers } from '../../../test/redis.js';
 import { createRateLimiter } from '../../lib/rate-limiter.js';
 import { createLocalCoordination, createRedisCoordination, type Coordination } from './index.js';
 
@@ -16,24 +17,7 @@ import { createLocalCoordination, createRedisCoordination, type Coordination } f
 const REDIS_URL = process.env.REDIS_TEST_URL ?? 'redis://127.0.0.1:6379/11';
 const PREFIX = `stillpoint-test:${process.pid}:${randomBytes(4).toString('hex')}:`;
 
-async function redisAnswers(): Promise<boolean> {
-  const probe = new Redis(REDIS_URL, {
-    lazyConnect: true,
-    maxRetriesPerRequest: 0,
-    connectTimeout: 2_000,
-    retryStrategy: () => null,
-  });
-  probe.on('error', () => {});
-  try {
-    await probe.connect();
-    return (await probe.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-}
-const available = await redisAnswers();
+const available = await redisAnswers(REDIS_URL);
 if (!available) {
   if (process.env.CI) throw new Error(`Redis does not answer at ${REDIS_URL}: CI must run the cross-instance tests`);
   console.warn(

@@ -4,6 +4,11 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /**
+   * The notification delivery this message is: the outbox keeps one message per key, so a retried send job
+   * records (and, over SMTP, sends) it once.
+   */
+  idempotencyKey?: string;
 }
 
 export interface Mailer {

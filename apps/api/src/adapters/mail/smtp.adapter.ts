@@ -2,7 +2,7 @@ import nodemailer from 'nodemailer';
 import type { Db } from '@stillpoint/db';
 import { AppError } from '../../lib/app-error.js';
 import type { Mailer } from './mail.port.js';
-import { recordInOutbox } from './outbox-recorder.js';
+import { alreadyInOutbox, recordInOutbox } from './outbox-recorder.js';
 
 /** At scale: SMTP through nodemailer; each message is also recorded in the outbox with its outcome. */
 export function createSmtpMailer(db: Db, smtpUrl: string, from: string): Mailer {
@@ -10,6 +10,8 @@ export function createSmtpMailer(db: Db, smtpUrl: string, from: string): Mailer 
   return {
     kind: 'smtp',
     async send(message) {
+      // Sent before (its job ran again after a crash or a lost answer): not again.
+      if (await alreadyInOutbox(db, message.idempotencyKey)) return;
       try {
         await transport.sendMail({ from, to: message.to, subject: message.subject, text: message.text, html: message.html });
       } catch (error) {

@@ -1,18 +1,14 @@
 import sharp from 'sharp';
 
 /**
- * Calm cover images for the demo library: an SVG (soft gradient sky, a motif of hills, waves, a moon or
- * ripples, and the title) rendered and encoded by sharp as WebP. Deterministic for the same options.
- * The title uses the generic sans-serif family; on a machine without fonts the picture still renders, only
- * without its caption (the app shows titles beside images anyway).
+ * Calm cover images for the demo library: an SVG (soft gradient sky and a motif of hills, waves, a moon,
+ * ripples or a sun) rendered and encoded by sharp as WebP. Deterministic for the same options. Covers carry
+ * no text: cards and pages print the title beside the picture, so a caption in it would say it twice.
  */
 
 export type CoverMotif = 'hills' | 'waves' | 'moon' | 'ripples' | 'sun';
 
 export interface CoverOptions {
-  title: string;
-  /** A small line above the title, such as "Class" or "Meditation". */
-  label?: string;
   /** Base hue 0..360 of the palette. */
   hue: number;
   motif: CoverMotif;
@@ -28,25 +24,6 @@ export interface Cover {
 }
 
 const hsl = (h: number, s: number, l: number) => `hsl(${Math.round(((h % 360) + 360) % 360)}, ${s}%, ${l}%)`;
-
-function escapeXml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-}
-
-/** Splits a title over at most three lines of about `max` characters. */
-function titleLines(title: string, max: number): string[] {
-  const lines: string[] = [];
-  let line = '';
-  for (const word of title.split(/\s+/)) {
-    if (line && (line + ' ' + word).length > max) {
-      lines.push(line);
-      line = word;
-    } else line = line ? `${line} ${word}` : word;
-  }
-  if (line) lines.push(line);
-  if (lines.length > 3) return [...lines.slice(0, 2), `${lines.slice(2).join(' ').slice(0, max - 1)}…`];
-  return lines;
-}
 
 function motifSvg(motif: CoverMotif, hue: number, w: number, h: number): string {
   switch (motif) {
@@ -91,23 +68,12 @@ export function coverSvg(options: CoverOptions): string {
   const night = options.motif === 'moon';
   const top = night ? hsl(220 + (hue % 40), 40, 20) : hsl(hue, 55, 80);
   const bottom = night ? hsl(250 + (hue % 40), 35, 40) : hsl(hue + 40, 50, 88);
-  const lines = titleLines(options.title, 26);
-  const size = lines.length > 2 ? 40 : 46;
-  const textColor = night ? '#f5f3ff' : hsl(hue + 200, 35, 18);
-  const label = options.label
-    ? `<text x="56" y="${h * 0.2}" font-family="sans-serif" font-size="20" letter-spacing="3" fill="${textColor}" opacity="0.8">${escapeXml(options.label.toUpperCase())}</text>`
-    : '';
-  const title = lines
-    .map((line, i) => `<text x="56" y="${h * 0.2 + 52 + i * (size + 8)}" font-family="sans-serif" font-weight="bold" font-size="${size}" fill="${textColor}">${escapeXml(line)}</text>`)
-    .join('');
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">` +
     `<defs><linearGradient id="sky" gradientUnits="userSpaceOnUse" x1="0" y1="0" x2="0" y2="${h}"><stop offset="0" stop-color="${top}"/><stop offset="1" stop-color="${bottom}"/></linearGradient>` +
     `<radialGradient id="glow" cx="0.75" cy="0.3" r="0.6"><stop offset="0" stop-color="#fff" stop-opacity="${night ? 0.12 : 0.35}"/><stop offset="1" stop-color="#fff" stop-opacity="0"/></radialGradient></defs>` +
     `<rect width="${w}" height="${h}" fill="url(#sky)"/><rect width="${w}" height="${h}" fill="url(#glow)"/>` +
     motifSvg(options.motif, hue, w, h) +
-    label +
-    title +
     `</svg>`
   );
 }

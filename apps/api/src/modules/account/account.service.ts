@@ -4,6 +4,7 @@ import {
   AVATAR_MAX_EDGE,
   DISPLAY_NAME_MESSAGES,
   MEDIA_BASE,
+  effectiveKinds,
   type DisplayNameChoice,
   type NotificationSettings,
 } from '@stillpoint/contracts';
@@ -32,6 +33,9 @@ export const DEFAULT_NOTIFICATION_SETTINGS: NotificationSettings = {
   appointments: true,
   community: true,
   productUpdates: false,
+  kinds: effectiveKinds({}),
+  reminderTime: null,
+  timeZone: 'UTC',
 };
 
 export interface AccountServiceDeps {
@@ -151,8 +155,20 @@ export function createAccountService(deps: AccountServiceDeps) {
       return row ? pickSettings(row) : { ...DEFAULT_NOTIFICATION_SETTINGS };
     },
 
-    async updateNotificationSettings(auth: AuthContext, values: Partial<NotificationSettings>, meta: RequestMeta) {
-      const row = await repo.saveNotificationSettings(auth.userId, defined(values));
+    async updateNotificationSettings(auth: AuthContext, values: NotificationSettingsChange, meta: RequestMeta) {
+      const { kinds, ...rest } = values;
+      let storedKinds: SettingsRow['kinds'] | undefined;
+      if (kinds) {
+        // Kinds merge into what was chosen before: a change names only the kinds and channels it changes.
+        storedKinds = { ...((await repo.notificationSettings(auth.userId))?.kinds ?? {}) };
+        for (const [kind, channels] of Object.entries(kinds)) storedKinds[kind] = { ...storedKinds[kind], ...defined(channels ?? {}) };
+      }
+      const row = await repo.saveNotificationSettings(auth.userId, {
+        ...defined(rest),
+        ...(storedKinds ? { kinds: storedKinds } : {}),
+        // A new reminder time or zone may remind again today.
+        ...(rest.reminderTime !== undefined || rest.timeZone !== undefined ? { lastRemindedOn: null } : {}),
+      });
       await audit.record(
         { actorUserId: auth.userId, action: 'account.notification_settings_updated', targetType: 'user', targetId: auth.userId },
         meta,
@@ -210,9 +226,15 @@ export function createAccountService(deps: AccountServiceDeps) {
   };
 }
 
-function pickSettings(row: NotificationSettings & Record<string, unknown>): NotificationSettings {
-  const { email, push, sms, reminders, messages, appointments, community, productUpdates } = row;
-  return { email, push, sms, reminders, messages, appointments, community, productUpdates };
+type SettingsRow = NonNullable<Awaited<ReturnType<AccountRepository['notificationSettings']>>>;
+/** A change of the settings: any field, and per kind only the channels it names. */
+type NotificationSettingsChange = Partial<Omit<NotificationSettings, 'kinds'>> & {
+  kinds?: Partial<Record<string, Partial<Record<'email' | 'sms' | 'push', boolean>> | undefined>> | undefined;
+};
+
+function pickSettings(row: SettingsRow): NotificationSettings {
+  const { email, push, sms, reminders, messages, appointments, community, productUpdates, reminderTime, timeZone } = row;
+  return { email, push, sms, reminders, messages, appointments, community, productUpdates, kinds: effectiveKinds(row.kinds), reminderTime, timeZone };
 }
 
 export type AccountService = ReturnType<typeof createAccountService>;

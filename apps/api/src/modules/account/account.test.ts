@@ -45,7 +45,7 @@ describe('account details', () => {
     expect(front.body.data).toMatchObject({
       userid: patient.user.id,
       role: 'patient',
-      roleName: 'Client User',
+      roleName: 'Patient',
       fullName: 'Pia Patient',
       featureKind: 'patient',
       phone: null,
@@ -234,6 +234,21 @@ describe('notification settings', () => {
       appointments: true,
       community: true,
       productUpdates: false,
+      // Per kind, the outside channels (in-app always): e-mail for the important kinds, push for all, SMS for none.
+      kinds: {
+        chat_message: { email: false, sms: false, push: true },
+        connection_request: { email: true, sms: false, push: true },
+        connection_accepted: { email: false, sms: false, push: true },
+        task_assigned: { email: true, sms: false, push: true },
+        assignment_assigned: { email: true, sms: false, push: true },
+        test_assigned: { email: true, sms: false, push: true },
+        safety_alert: { email: true, sms: false, push: true },
+        practice_reminder: { email: false, sms: false, push: true },
+        announcement: { email: true, sms: false, push: true },
+        urgent_alert: { email: false, sms: false, push: true },
+      },
+      reminderTime: null,
+      timeZone: 'UTC',
     });
     const updated = await t.call(
       endpoints.frontAccountNotificationSettings,
@@ -245,6 +260,13 @@ describe('notification settings', () => {
     const again = await t.call(endpoints.frontAccountNotificationSettings, { email: false }, me.session.accessToken);
     expect(again.body.data).toMatchObject({ sms: true, community: false, email: false });
     expect((await t.call(endpoints.frontAccountNotifications, {}, me.session.accessToken)).body.data).toEqual(again.body.data);
+    // Kinds change channel by channel: what a change does not name stays.
+    const kinds = await t.call(endpoints.frontAccountNotificationSettings, { kinds: { chat_message: { email: true } } }, me.session.accessToken);
+    expect(kinds.body.data!.kinds.chat_message).toEqual({ email: true, sms: false, push: true });
+    const more = await t.call(endpoints.frontAccountNotificationSettings, { kinds: { chat_message: { push: false }, safety_alert: { sms: true } } }, me.session.accessToken);
+    expect(more.body.data!.kinds.chat_message).toEqual({ email: true, sms: false, push: false });
+    expect(more.body.data!.kinds.safety_alert).toEqual({ email: true, sms: true, push: true });
+    expect((await t.call(endpoints.frontAccountNotificationSettings, { kinds: { not_a_kind: { email: true } } }, me.session.accessToken)).status).toBe(422);
     const bad = await t.call(endpoints.frontAccountNotificationSettings, { push: 'loud' }, me.session.accessToken);
     expect(bad.status).toBe(422);
     expect(bad.body.errors?.[0]?.path).toBe('push');

@@ -70,6 +70,32 @@ describe('chat (discovery: chat text, chat voice, chat history, chat history con
     expect(content.body.data!.messages[1]!.suggestions.map((s) => s.id)).toEqual(suggested);
   });
 
+  it('reads the conversation for a follow-up: "3 minutes, for the train?" keeps the theme, fits the place and suggests from the library', async () => {
+    const anxious = await createMeditation(t.db, { shared: true, title: 'Anxiety Reset for the Way' });
+    const { session } = await createUserAndLogin(t, 'personal', { fullName: 'Robin Quill' });
+    const first = (await t.call(endpoints.frontChatText, { message: 'I feel anxious and worried today' }, session.accessToken)).body.data!;
+    expect(first.answer.text).toMatch(/^Robin, anxiety/);
+
+    const followUp = await t.call(endpoints.frontChatText, { message: '3 minutes, for the train?', chat_id: first.chat_id }, session.accessToken);
+    expect(followUp.status).toBe(200);
+    const answer = followUp.body.data!.answer;
+    expect(answer.text).toMatch(/3-minute practice/);
+    // On a train: seated or standing, eyes open; never lying down, a bed or closing the eyes.
+    expect(answer.text).toMatch(/seated or standing/);
+    expect(answer.text).toMatch(/eyes open/);
+    expect(answer.text).not.toMatch(/\b(lie|lying|bed|mattress|pillow)\b|close your eyes|eyes half closed/i);
+    // The theme of the earlier message (anxiety) carries on, and the library is still suggested from.
+    expect(answer.text).toMatch(/worry|safe/i);
+    expect(answer.suggestions.map((item) => item.id)).toContain(anxious.id);
+  });
+
+  it('writes "I\'m" with a capital I after the person\'s name', async () => {
+    const { session } = await createUserAndLogin(t, 'personal', { fullName: 'Robin Quill' });
+    const sent = (await t.call(endpoints.frontChatText, { message: 'I feel so sad and lonely' }, session.accessToken)).body.data!;
+    expect(sent.answer.text).toMatch(/^Robin, I'm sorry/);
+    expect(sent.answer.text).not.toMatch(/\bi'm\b/);
+  });
+
   it('continues a conversation with chat_id, reading its earlier turns; someone else’s conversation answers 404', async () => {
     const owner = await createUserAndLogin(t, 'patient', { clinicId: (await createClinic(t.db)).id });
     const stranger = await createUserAndLogin(t, 'personal');

@@ -12,16 +12,29 @@ export function escapeHtml(value: string): string {
 }
 
 /**
- * Account e-mails. None names a clinic or a therapist: being a clinic's patient is itself health data,
- * so an e-mail says only that there is a Stillpoint account.
+ * Account e-mails. None names a therapist, and only the invitation names a clinic: being a clinic's
+ * patient is itself health data, so the other e-mails say only that there is a Stillpoint account. The
+ * invitation is the exception: it goes once, at the clinic's request, to the person the clinic chose to
+ * invite, who needs to know who invites them to trust the link (an unexplained "an account was made for
+ * you" reads like phishing).
  */
 export const authMails = {
   passwordReset: (to: string, name: string, url: string, minutes: number) =>
     linkMail(to, 'Reset your Stillpoint password', `Hello ${name},`, 'Someone asked to reset the password of your Stillpoint account. Open this link to choose a new one:', 'Choose a new password', url, `The link works once, for ${minutes} minutes.`),
   confirmEmail: (to: string, name: string, url: string, hours: number) =>
     linkMail(to, 'Confirm your e-mail address for Stillpoint', `Hello ${name},`, 'Welcome to Stillpoint. Open this link to confirm your e-mail address:', 'Confirm my e-mail address', url, `The link works once, for ${hours} hours.`),
-  invitation: (to: string, name: string, url: string, days: number) =>
-    linkMail(to, 'You are invited to Stillpoint', `Hello ${name},`, 'An account has been made for you on Stillpoint. Open this link to choose your password:', 'Choose my password', url, `The link works once, for ${days} days.`),
+  invitation: (to: string, name: string, url: string, days: number, clinicName?: string | null) =>
+    linkMail(
+      to,
+      clinicName ? `${clinicName} invites you to Stillpoint` : 'You are invited to Stillpoint',
+      `Hello ${name},`,
+      clinicName
+        ? `${clinicName} has made an account for you on Stillpoint. Open this link to choose your password:`
+        : 'An account has been made for you on Stillpoint. Open this link to choose your password:',
+      'Choose my password',
+      url,
+      `The link works once, for ${days} days.`,
+    ),
   passwordSet: (to: string, name: string, url: string, hours: number) =>
     linkMail(to, 'Choose your Stillpoint password', `Hello ${name},`, 'You can choose a new password for your Stillpoint account with this link:', 'Choose my password', url, `The link works once, for ${hours} hours.`),
   approved: (to: string, name: string, url: string) => {

@@ -6,7 +6,7 @@ import {
   audienceForRole,
   isEmail,
   roleForRoleId,
-  roleNameForRoleId,
+  roleWordForRoleId,
   type Audience,
   type Role,
   type SessionData,
@@ -105,7 +105,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     assertMayLogIn(row);
     const { session, mediaPass } = await issueSession(row, audience, meta);
     await audit.record({ actorUserId: row.user.id, action: 'auth.login', targetType: 'user', targetId: row.user.id, clinicId: row.user.clinicId, meta: { audience } }, meta);
-    return { session, mediaPass, message: MESSAGES.loggedInAs(roleNameForRoleId(row.user.roleid)) };
+    return { session, mediaPass, message: MESSAGES.loggedInAs(roleWordForRoleId(row.user.roleid)) };
   }
 
   function sendLink(row: UserWithClinic, kind: 'password_reset' | 'email_confirmation') {
@@ -260,7 +260,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       if (!row.user.confirmedByAdmin) throw new AppError('NOT_APPROVED', APP_MESSAGES.notApproved);
       const { session, mediaPass } = await issueSession(row, 'front', meta, SOCIAL_REFRESH_DEFAULT_SECONDS);
       await audit.record({ actorUserId: row.user.id, action: 'auth.login_social', targetType: 'user', targetId: row.user.id, clinicId: row.user.clinicId }, meta);
-      return { session, mediaPass, message: MESSAGES.loggedInAs(roleNameForRoleId(row.user.roleid)) };
+      return { session, mediaPass, message: MESSAGES.loggedInAs(roleWordForRoleId(row.user.roleid)) };
     },
 
     async upgrade(userId: number, sessionId: number, meta: RequestMeta) {

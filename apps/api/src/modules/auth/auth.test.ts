@@ -19,7 +19,7 @@ describe('front login', () => {
     const { status, body } = await t.call(endpoints.frontLogin, { email: user.email.toUpperCase(), password: FACTORY_PASSWORD });
     expect(status).toBe(200);
     expect(body.status).toBe(true);
-    expect(body.message).toBe('You have successfully logged in as Client User');
+    expect(body.message).toBe('You have successfully logged in as patient');
     expect(body.data).toMatchObject({
       userid: user.id,
       role: 'patient',
@@ -38,15 +38,15 @@ describe('front login', () => {
     const user = await createUser(t.db, 'personal', { username: `Sam_${Date.now()}` });
     const asEmailField = await t.call(endpoints.frontLogin, { email: user.username!.toLowerCase(), password: FACTORY_PASSWORD });
     expect(asEmailField.status).toBe(200);
-    expect(asEmailField.body.message).toBe('You have successfully logged in as Personal Development User');
+    expect(asEmailField.body.message).toBe('You have successfully logged in as personal user');
     const asUsernameField = await t.call(endpoints.frontLogin, { username: user.username!, password: FACTORY_PASSWORD });
     expect(asUsernameField.body.data?.role).toBe('frontuser');
   });
 
   it.each([
-    ['business', 'Business User'],
-    ['employee', 'Employee'],
-    ['clinic', 'Clinic'],
+    ['business', 'business user'],
+    ['employee', 'employee'],
+    ['clinic', 'clinic'],
   ] as const)('names the role of a %s in the welcome message', async (kind, roleName) => {
     const user = await createUser(t.db, kind);
     const { body } = await t.call(endpoints.frontLogin, { email: user.email, password: FACTORY_PASSWORD });
@@ -70,7 +70,14 @@ describe('front login', () => {
     expect((await t.call(endpoints.adminLogin, { email: patient.email, password: FACTORY_PASSWORD })).status).toBe(401);
     const ok = await t.call(endpoints.adminLogin, { email: admin.email, password: FACTORY_PASSWORD });
     expect(ok.status).toBe(200);
-    expect(ok.body.message).toBe('You have successfully logged in as Admin');
+    expect(ok.body.message).toBe('You have successfully logged in as admin');
+  });
+
+  it('welcomes a master admin (role id 0) as "master admin" (docs/decisions/0003)', async () => {
+    const master = await createUser(t.db, 'masterAdmin');
+    const ok = await t.call(endpoints.adminLogin, { email: master.email, password: FACTORY_PASSWORD });
+    expect(ok.status).toBe(200);
+    expect(ok.body.message).toBe('You have successfully logged in as master admin');
   });
 
   it('refuses an unconfirmed e-mail and an unapproved account only after the password matched', async () => {
@@ -243,7 +250,7 @@ describe('registration and confirmation', () => {
     const token = tokenFromMail((await lastMailTo(t.db, email))!.textBody);
     expect((await t.call(endpoints.confirmEmail, { token })).status).toBe(200);
     const logged = await t.call(endpoints.frontLogin, { email, password: 'Long-enough-1' });
-    expect(logged.body.message).toBe('You have successfully logged in as Business User');
+    expect(logged.body.message).toBe('You have successfully logged in as business user');
   });
 
   it('refuses a taken e-mail with 409 on the email field, and roles other than 3 and 4', async () => {

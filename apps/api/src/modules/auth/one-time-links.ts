@@ -25,7 +25,7 @@ const LINKS = {
     purpose: 'invitation',
     page: 'accept-invitation',
     lifetimeMs: 7 * 86_400_000,
-    mail: (to: string, name: string, url: string) => authMails.invitation(to, name, url, 7),
+    mail: (to: string, name: string, url: string, clinicName?: string | null) => authMails.invitation(to, name, url, 7, clinicName),
   },
   password_set: {
     purpose: 'password_reset',
@@ -35,7 +35,12 @@ const LINKS = {
   },
 } satisfies Record<
   string,
-  { purpose: OneTimePurpose; page: string; lifetimeMs: number; mail: (to: string, name: string, url: string) => MailMessage }
+  {
+    purpose: OneTimePurpose;
+    page: string;
+    lifetimeMs: number;
+    mail: (to: string, name: string, url: string, clinicName?: string | null) => MailMessage;
+  }
 >;
 
 export type LinkKind = keyof typeof LINKS;
@@ -52,12 +57,13 @@ export interface OneTimeLinksDeps {
  */
 export function createOneTimeLinks(deps: OneTimeLinksDeps) {
   return {
-    async send(person: { id: number; email: string; fullName: string }, kind: LinkKind): Promise<void> {
+    /** `clinicName`: the clinic that invites (only the invitation names it). */
+    async send(person: { id: number; email: string; fullName: string }, kind: LinkKind, clinicName?: string | null): Promise<void> {
       const link = LINKS[kind];
       const token = newOpaqueToken();
       await deps.repo.createOneTimeToken(person.id, link.purpose, hashToken(token), new Date(Date.now() + link.lifetimeMs));
       const url = `${deps.publicUrl}/${link.page}?token=${encodeURIComponent(token)}`;
-      await deps.mailer.send(link.mail(person.email, person.fullName, url));
+      await deps.mailer.send(link.mail(person.email, person.fullName, url, clinicName));
     },
     /** Spends a token of a purpose; the user id when it was valid. */
     consume: (token: string, purpose: OneTimePurpose) => deps.repo.consumeOneTimeToken(hashToken(token), purpose),

@@ -47,9 +47,12 @@ export function createSessionGuard(deps: SessionGuardDeps) {
   function forgetAccount(userId: number) {
     for (const [sessionId, entry] of cache) if (entry.userId === userId) cache.delete(sessionId);
   }
+  const changeListeners = new Set<(userId: number) => void>();
   coordination.subscribe(ACCOUNT_CHANGED, (message) => {
     const userId = Number(message);
-    if (Number.isSafeInteger(userId)) forgetAccount(userId);
+    if (!Number.isSafeInteger(userId)) return;
+    forgetAccount(userId);
+    for (const listener of changeListeners) listener(userId);
   });
 
   function sweep(t: number) {
@@ -102,6 +105,14 @@ export function createSessionGuard(deps: SessionGuardDeps) {
      * repository raised its security version) or after its deletion: every instance forgets it at once.
      */
     accountChanged,
+
+    /**
+     * Tells `listener` of every account change announced on any instance (after this instance forgot what
+     * it cached): the realtime adapter re-checks that person's open sockets.
+     */
+    onAccountChanged(listener: (userId: number) => void) {
+      changeListeners.add(listener);
+    },
 
     /** Ends one session (logout, refresh-token reuse, upgrade) and its access tokens. */
     async endSession(userId: number, sessionId: number, reason: string) {

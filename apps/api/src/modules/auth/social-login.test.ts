@@ -60,7 +60,7 @@ describe('social login', () => {
     const response = await t.call(endpoints.socialLogin, { idToken: token, nonce: 'n-1' });
     expect(response.status).toBe(200);
     expect(response.body.data).toMatchObject({ userid: user.id, role: 'patient' });
-    expect(response.body.message).toBe('You have successfully logged in as Client User');
+    expect(response.body.message).toBe('You have successfully logged in as patient');
   });
 
   it('creates a personal user for a new verified e-mail', async () => {

@@ -50,7 +50,7 @@ describe('clinic administration', () => {
     expect(user.status).toBe(201);
     const logged = await t.call(endpoints.frontLogin, { email, password: 'Willow-pass-1' });
     expect(logged.body).toMatchObject({
-      message: 'You have successfully logged in as Clinic',
+      message: 'You have successfully logged in as clinic',
       data: { role: 'clinic', clinicId: clinic.id, clinicName: 'Willow Practice' },
     });
 

@@ -8,7 +8,8 @@ export function presentMedia(row: MediaRow | undefined | null): MediaRef | null 
   return row ? presentStoredMedia(row) : null;
 }
 
-export function presentCategory(row: CategoryRow, itemCount = 0) {
+/** `platform`: the category is the platform's and is listed to a clinic (to file its classes under). */
+export function presentCategory(row: CategoryRow, itemCount = 0, platform = false) {
   return {
     id: row.id,
     type: row.type as 'class' | 'meditation',
@@ -16,6 +17,7 @@ export function presentCategory(row: CategoryRow, itemCount = 0) {
     description: row.description,
     order: row.sortOrder,
     itemCount,
+    platform,
   };
 }
 

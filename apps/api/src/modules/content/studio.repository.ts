@@ -92,7 +92,8 @@ export function createStudioRepository(db: Db) {
     transaction: <T>(work: (tx: Tx) => Promise<T>) => db.transaction(work),
 
     // Categories -------------------------------------------------------------------------------------
-    async categoriesByType(owner: Owner, type: 'class' | 'meditation', ids?: number[]) {
+    /** The library's categories of a type; with `withPlatform` (a clinic filing a class), the platform's after them. */
+    async categoriesByType(owner: Owner, type: 'class' | 'meditation', ids?: number[], withPlatform = false) {
       const link = type === 'class' ? classCategories : meditationCategories;
       const counts = db
         .select({ categoryId: link.categoryId, n: sql<number>`count(*)::int`.as('n') })
@@ -105,13 +106,15 @@ export function createStudioRepository(db: Db) {
         .leftJoin(counts, eq(counts.categoryId, categories.id))
         .where(
           and(
-            ownedColumn(categories.clinicId, owner),
+            withPlatform && owner.clinicId !== null
+              ? or(ownedColumn(categories.clinicId, owner), isNull(categories.clinicId))
+              : ownedColumn(categories.clinicId, owner),
             eq(categories.type, type),
             isNull(categories.parentId),
             ids ? inArray(categories.id, ids.length ? ids : [0]) : undefined,
           ),
         )
-        .orderBy(asc(categories.sortOrder), asc(categories.id));
+        .orderBy(sql`${categories.clinicId} is null`, asc(categories.sortOrder), asc(categories.id));
     },
     async findCategory(owner: Owner, id: number) {
       const [row] = await db
@@ -125,13 +128,14 @@ export function createStudioRepository(db: Db) {
       const rows = await db.select({ id: classCategories.categoryId }).from(classCategories).where(eq(classCategories.classId, classId));
       return rows.map((row) => row.id);
     },
-    /** Which of `ids` are class categories of this library. */
-    async ownedClassCategoryIds(owner: Owner, ids: number[]) {
+    /** Which of `ids` are class categories a class of this library may be filed under: its own, and for a clinic the platform's. */
+    async fileableClassCategoryIds(owner: Owner, ids: number[]) {
       if (ids.length === 0) return [];
+      const scope = owner.clinicId === null ? isNull(categories.clinicId) : or(isNull(categories.clinicId), eq(categories.clinicId, owner.clinicId));
       const rows = await db
         .select({ id: categories.id })
         .from(categories)
-        .where(and(inArray(categories.id, ids), ownedColumn(categories.clinicId, owner), eq(categories.type, 'class')));
+        .where(and(inArray(categories.id, ids), scope, eq(categories.type, 'class')));
       return rows.map((row) => row.id);
     },
     insertCategory(owner: Owner, fields: { type: string; title: string; description: string | null }) {

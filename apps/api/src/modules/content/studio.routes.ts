@@ -15,7 +15,7 @@ export function studioRoutes(studio: StudioService): RouteImpl[] {
 function familyRoutes(e: StudioEndpoints, studio: StudioService): RouteImpl[] {
   return [
     // Categories
-    route(e.categoriesByType, async ({ input, auth }) => ({ data: await studio.categoriesByType(auth, input.type) })),
+    route(e.categoriesByType, async ({ input, auth }) => ({ data: await studio.categoriesByType(auth, input.type, input.scope) })),
     route(e.createCategory, async ({ input, auth, meta }) => ({
       data: await studio.createCategory(auth, input, meta),
       message: STUDIO_MESSAGES.categoryAdded,

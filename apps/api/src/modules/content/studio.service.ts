@@ -88,15 +88,15 @@ export function createStudioService({ repo, audit, media: storedMedia }: StudioS
   }
 
   /**
-   * The categories a class will be filed under: `ids` must be class categories of this library, or
-   * categories of another library the class is already filed under (a clinic's class in a platform
-   * category). Those other libraries' categories stay whether sent or not: this library cannot see them.
+   * The categories a class will be filed under, exactly those sent: class categories of this library and, for
+   * a clinic, the platform's (decision record 0018). A category of a library the caller cannot see that the
+   * class is already filed under stays whether sent or not.
    */
   async function checkCategories(owner: Owner, ids: number[] | undefined, classId?: number) {
     if (!ids) return undefined;
     const unique = [...new Set(ids)];
     const linked = classId === undefined ? [] : await repo.classCategoryIds(classId);
-    const [owned, ownedLinked] = await Promise.all([repo.ownedClassCategoryIds(owner, unique), repo.ownedClassCategoryIds(owner, linked)]);
+    const [owned, ownedLinked] = await Promise.all([repo.fileableClassCategoryIds(owner, unique), repo.fileableClassCategoryIds(owner, linked)]);
     const kept = linked.filter((id) => !ownedLinked.includes(id));
     if (unique.some((id) => !owned.includes(id) && !kept.includes(id)))
       throw fieldError('VALIDATION', 'category_ids', 'Choose categories of this library');
@@ -184,9 +184,12 @@ export function createStudioService({ repo, audit, media: storedMedia }: StudioS
 
   return {
     // Categories ------------------------------------------------------------------------------------
-    async categoriesByType(caller: Caller, type: 'class' | 'meditation') {
+    async categoriesByType(caller: Caller, type: 'class' | 'meditation', scope: 'library' | 'filing' = 'library') {
       const owner = libraryOwner(caller);
-      return (await repo.categoriesByType(owner, type)).map((row) => presentCategory(row.category, row.itemCount));
+      const withPlatform = scope === 'filing' && type === 'class' && owner.clinicId !== null;
+      return (await repo.categoriesByType(owner, type, undefined, withPlatform)).map((row) =>
+        presentCategory(row.category, row.itemCount, owner.clinicId !== null && row.category.clinicId === null),
+      );
     },
     async createCategory(caller: Caller, input: { type: 'class' | 'meditation'; title: string; description?: string | undefined }, meta: RequestMeta) {
       const owner = libraryOwner(caller);

@@ -281,7 +281,7 @@ describe('class studio: a clinic builds a class', () => {
     const renamed = await t.call(C.updateCategory, { id: made[1]!.id, title: '  Less stress ', description: 'For busy days' }, team.token);
     expect(renamed.status).toBe(200);
     expect(renamed.body.message).toBe(STUDIO_MESSAGES.categoryUpdated);
-    expect(renamed.body.data).toEqual({ id: made[1]!.id, type: 'class', title: 'Less stress', description: 'For busy days', order: 2, itemCount: 0 });
+    expect(renamed.body.data).toEqual({ id: made[1]!.id, type: 'class', title: 'Less stress', description: 'For busy days', order: 2, itemCount: 0, platform: false });
     expect((await t.call(C.updateCategory, { id: foreign.id, title: 'Taken' }, team.token)).status).toBe(404);
     const [untouched] = await t.db.select().from(categories).where(eq(categories.id, foreign.id));
     expect(untouched!.title).toBe('Theirs');
@@ -320,28 +320,39 @@ describe('class studio: a clinic builds a class', () => {
     expect((await t.call(A.reorderCategories, { content: [made[0]!.id] }, session.accessToken)).status).toBe(422);
   });
 
-  it("keeps a clinic class in the platform's categories it is filed under when the clinic changes its own", async () => {
+  it("files a clinic's class under the platform's categories and its own (decision record 0018), never another clinic's", async () => {
     const team = await createClinicTeam(t);
+    const other = await createClinicTeam(t);
     const platform = await createCategory(t.db, { clinicId: null, type: 'class', title: 'Platform calm' });
     const otherPlatform = await createCategory(t.db, { clinicId: null, type: 'class', title: 'Platform focus' });
     const own = (await t.call(C.createCategory, { type: 'class', title: 'Own' }, team.token)).body.data!;
+    const theirs = (await t.call(C.createCategory, { type: 'class', title: 'Theirs' }, other.token)).body.data!;
     const cls = await createClass(t.db, { clinicId: team.clinic.id, categoryIds: [platform.id] });
     const titles = (data: { categories: Array<{ title: string }> } | undefined) => data!.categories.map((c) => c.title).sort();
 
-    // The form sends back what the class shows (the platform category included) plus the clinic's own.
-    const both = await form(C.updateClass, { id: cls.id, category_ids: `${platform.id},${own.id}` }, team.token);
-    expect(both.status).toBe(200);
-    expect(titles(both.body.data)).toEqual(['Own', 'Platform calm']);
-    // Left out, the platform category stays: the clinic cannot see it, so it cannot take the class out of it.
-    const ownOnly = await t.call(C.changeCategory, { class_id: cls.id, category_ids: [] }, team.token);
-    expect(titles(ownOnly.body.data)).toEqual(['Platform calm']);
-    // A platform category the class is not in is still refused.
-    const foreign = await form(C.updateClass, { id: cls.id, category_ids: `${otherPlatform.id}` }, team.token);
+    // The library's own categories (what the Categories tab edits) stay the clinic's only...
+    const library = (await t.call(C.categoriesByType, { type: 'class' }, team.token)).body.data!;
+    expect(library.map((c) => c.id)).toEqual([own.id]);
+    // ...and the categories a class may be filed under add the platform's, marked as such, after its own.
+    const filing = (await t.call(C.categoriesByType, { type: 'class', scope: 'filing' }, team.token)).body.data!;
+    expect(filing[0]).toMatchObject({ id: own.id, platform: false });
+    expect(filing.filter((c) => c.platform).map((c) => c.id)).toEqual(expect.arrayContaining([platform.id, otherPlatform.id]));
+    expect(filing.map((c) => c.id)).not.toContain(theirs.id);
+
+    // A new class takes platform and own categories at once.
+    const created = await t.call(C.createClass, { title: 'New', category_ids: [platform.id, own.id] }, team.token);
+    expect(created.status).toBe(201);
+    expect(titles(created.body.data)).toEqual(['Own', 'Platform calm']);
+    // An existing class moves between them: exactly the categories sent.
+    const moved = await form(C.updateClass, { id: cls.id, category_ids: `${otherPlatform.id},${own.id}` }, team.token);
+    expect(moved.status).toBe(200);
+    expect(titles(moved.body.data)).toEqual(['Own', 'Platform focus']);
+    const none = await t.call(C.changeCategory, { class_id: cls.id, category_ids: [] }, team.token);
+    expect(titles(none.body.data)).toEqual([]);
+    // Another clinic's category is refused on the field.
+    const foreign = await t.call(C.createClass, { title: 'Foreign', category_ids: [theirs.id] }, team.token);
     expect(foreign.status).toBe(422);
     expect(foreign.body.errors?.[0]?.path).toBe('category_ids');
-    // And a new class cannot be filed under one.
-    const created = await t.call(C.createClass, { title: 'New', category_ids: [platform.id] }, team.token);
-    expect(created.status).toBe(422);
   });
 
   it('manages lesson tasks and resources', async () => {

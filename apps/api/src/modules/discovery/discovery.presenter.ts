@@ -205,6 +205,7 @@ export interface SectionItemRow {
   contentId: number | null;
   contentTitle: string | null;
   contentDuration: number | null;
+  contentImage: string | null;
   meditationId: number | null;
   meditationTitle: string | null;
   meditationImage: string | null;
@@ -220,7 +221,8 @@ export function presentSectionItem(row: SectionItemRow): DiscoverySectionItem {
       targetId: row.contentId,
       classId: row.classId,
       title: row.title ?? row.contentTitle ?? '',
-      imageUrl: mediaUrl(row.classImage),
+      // Its own picture or none (the page shows the tile of its type): never the class's cover.
+      imageUrl: mediaUrl(row.contentImage),
       durationSeconds: row.contentDuration,
     };
   if (row.lessonId !== null)
@@ -230,7 +232,7 @@ export function presentSectionItem(row: SectionItemRow): DiscoverySectionItem {
       targetId: row.lessonId,
       classId: row.classId,
       title: row.title ?? row.lessonTitle ?? '',
-      imageUrl: mediaUrl(row.classImage),
+      imageUrl: null,
       durationSeconds: null,
     };
   if (row.classId !== null)

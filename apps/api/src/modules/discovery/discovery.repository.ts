@@ -48,6 +48,9 @@ const imageMedia = alias(mediaFiles, 'image_media');
 const audioMedia = alias(mediaFiles, 'audio_media');
 const categoryImage = alias(mediaFiles, 'category_image');
 const meditationImage = alias(mediaFiles, 'meditation_image');
+/** A content's own picture (an image content's file); contents never borrow their class's cover. */
+const contentImage = alias(mediaFiles, 'content_image');
+const ownImage = () => and(eq(contentImage.id, contents.mediaId), eq(contentImage.kind, 'image'));
 const HOME_LIMIT = 12;
 const LIST_LIMIT = 24;
 
@@ -179,12 +182,12 @@ export function createDiscoveryRepository(db: Db) {
         videoSource: contents.videoSource,
         durationSeconds: contents.durationSeconds,
         viewCount: contents.viewCount,
-        imageKey: imageMedia.key,
+        imageKey: contentImage.key,
         completedAt: contentProgress.completedAt,
       })
       .from(contents)
       .innerJoin(classes, eq(classes.id, contents.classId))
-      .leftJoin(imageMedia, eq(imageMedia.id, classes.imageMediaId))
+      .leftJoin(contentImage, ownImage())
       .leftJoin(contentProgress, and(eq(contentProgress.contentId, contents.id), eq(contentProgress.userId, userId as number)))
       .where(and(eq(contents.type, 'video'), listedClasses(viewer)))
       .orderBy(desc(contents.viewCount), desc(contents.id))
@@ -208,6 +211,7 @@ export function createDiscoveryRepository(db: Db) {
         contentId: contents.id,
         contentTitle: contents.title,
         contentDuration: contents.durationSeconds,
+        contentImage: contentImage.key,
         meditationId: meditations.id,
         meditationTitle: meditations.title,
         meditationImage: meditationImage.key,
@@ -221,6 +225,7 @@ export function createDiscoveryRepository(db: Db) {
       .leftJoin(contents, eq(contents.id, sectionItems.contentId))
       .leftJoin(classes, sql`${classes.id} = coalesce(${sectionItems.classId}, ${lessons.classId}, ${contents.classId})`)
       .leftJoin(imageMedia, eq(imageMedia.id, classes.imageMediaId))
+      .leftJoin(contentImage, ownImage())
       .leftJoin(meditations, eq(meditations.id, sectionItems.meditationId))
       .leftJoin(meditationImage, eq(meditationImage.id, meditations.imageMediaId))
       .where(

@@ -542,6 +542,10 @@ describe('the discovery home', () => {
     expect(ids(data.popular_classes)).not.toContain(foreignClass.id);
     expect(data.popular_classes.find((card) => card.id === own.id)!.imageUrl).toBe(`/api/media/${image!.key}`);
     expect(ids(data.most_watched_videos)).toContain(video.id);
+    // A content never borrows its class's cover: it has a picture of its own or none (the page shows its tile).
+    expect(data.most_watched_videos.find((card) => card.id === video.id)!.imageUrl).toBeNull();
+    expect(data.sections[0]!.items.find((item) => item.kind === 'content')!.imageUrl).toBeNull();
+    expect(data.sections[0]!.items.find((item) => item.kind === 'class')!.imageUrl).toBe(`/api/media/${image!.key}`);
     expect(ids(data.popular_meditations)).toContain(meditation.id);
 
     // The same home for the clinic account; another clinic's patient never sees them.

@@ -25,7 +25,7 @@ describe("a clinic's employees", () => {
     expect(created.body.data).toMatchObject({ role: 'employee', roleid: 6, clinicId: team.clinic.id });
     const theo = created.body.data!.userid;
     const logged = await t.call(endpoints.frontLogin, { email, password: 'Employee-pass-1' });
-    expect(logged.body.message).toBe('You have successfully logged in as Employee');
+    expect(logged.body.message).toBe('You have successfully logged in as employee');
 
     const list = await t.call(endpoints.clinicAllEmployees, { search: 'theo' }, team.token);
     expect(list.body.data!.map((e) => e.userid)).toEqual([theo]);

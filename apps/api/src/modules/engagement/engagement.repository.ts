@@ -190,7 +190,8 @@ export function createEngagementRepository(db: Db) {
       content: eq(contents.id, table.contentId),
       class: eq(classes.id, sql`coalesce(${table.classId}, ${contents.classId})`),
       meditation: eq(meditations.id, table.meditationId),
-      media: eq(mediaFiles.id, sql`coalesce(${meditations.imageMediaId}, ${classes.imageMediaId})`),
+      // A content shows its own picture (an image content's file) or none: never its class's cover.
+      media: sql`${mediaFiles.id} = coalesce(${meditations.imageMediaId}, case when ${table.contentId} is null then ${classes.imageMediaId} else ${contents.mediaId} end) and (${table.contentId} is null or ${mediaFiles.kind} = 'image')`,
     };
   }
   function itemVisible(viewer: Viewer, table: ItemTable) {
@@ -415,7 +416,8 @@ export function createEngagementRepository(db: Db) {
         .select({ id: contents.id, title: contents.title, type: contents.type, classId: contents.classId, imageKey: mediaFiles.key })
         .from(contents)
         .innerJoin(classes, eq(classes.id, contents.classId))
-        .leftJoin(mediaFiles, eq(mediaFiles.id, classes.imageMediaId))
+        // Its own picture (an image content) or none: never the class's cover.
+        .leftJoin(mediaFiles, and(eq(mediaFiles.id, contents.mediaId), eq(mediaFiles.kind, 'image')))
         .where(
           and(
             classListed(viewer),

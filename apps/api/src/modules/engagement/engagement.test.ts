@@ -241,6 +241,26 @@ describe('recommended', () => {
     expect(contentIds).not.toContain(done.id);
     expect(response.body.data!.contents[0]).toMatchObject({ classId: recommended.id, contentType: 'text' });
   });
+
+  it("never gives a content its class's cover: a recommended or favourite content has its own picture or none", async () => {
+    const { team, patient } = await setting();
+    const klass = await createClassWithLessons(t.db, { clinicId: team.clinic.id, recommended: true, lessonCount: 1, contentsPerLesson: 1 });
+    const [cover] = await t.db
+      .insert(mediaFiles)
+      .values({ key: `media/image/2026/cover-${Date.now()}.webp`, kind: 'image', contentType: 'image/webp', byteSize: 10, clinicId: team.clinic.id })
+      .returning();
+    await t.db.update(classesTable).set({ imageMediaId: cover!.id }).where(eq(classesTable.id, klass.id));
+    const content = klass.lessons[0]!.contents[0]!;
+    const response = (await t.call(endpoints.frontRecommended, {}, patient)).body.data!;
+    expect(response.classes.find((c) => c.id === klass.id)!.image).toMatch(/cover-/);
+    expect(response.contents.find((c) => c.id === content.id)!.image).toBeNull();
+    await t.call(endpoints.frontFavorite, { data_id: content.id, type: 'content' }, patient);
+    await t.call(endpoints.frontFavorite, { data_id: klass.id, type: 'class' }, patient);
+    const contents = (await t.call(endpoints.frontFavoritesList, { type: 'content' }, patient)).body.data!;
+    expect(contents.find((f) => f.item.id === content.id)!.item.image).toBeNull();
+    const classes = (await t.call(endpoints.frontFavoritesList, { type: 'class' }, patient)).body.data!;
+    expect(classes.find((f) => f.item.id === klass.id)!.item.image).toMatch(/cover-/);
+  });
 });
 
 describe('feedback values and feedback data', () => {

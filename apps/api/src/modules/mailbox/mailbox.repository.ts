@@ -3,9 +3,10 @@ import { outbox, type Db } from '@stillpoint/db';
 
 export function createMailboxRepository(db: Db) {
   return {
-    async list(filter: { to?: string | undefined; search?: string | undefined; limit: number; offset: number }) {
+    async list(filter: { to?: string | undefined; channel?: 'email' | 'sms' | undefined; search?: string | undefined; limit: number; offset: number }) {
       const where = and(
         filter.to ? eq(outbox.toAddress, filter.to) : undefined,
+        filter.channel ? eq(outbox.channel, filter.channel) : undefined,
         // Wildcards typed by the admin are matched literally.
         filter.search ? ilike(outbox.toAddress, `%${filter.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined,
       );

@@ -8,7 +8,7 @@ import type { MailboxRepository } from './mailbox.repository.js';
 export function mailboxRoutes(repo: MailboxRepository) {
   return [
     route(endpoints.outboxMessages, async ({ input }) => {
-      const { rows, total } = await repo.list({ to: input.to, search: input.search, limit: input.perPage, offset: pageOffset(input) });
+      const { rows, total } = await repo.list({ to: input.to, channel: input.channel, search: input.search, limit: input.perPage, offset: pageOffset(input) });
       return { data: rows.map(presentOutboxMessage), total_pages: pageCount(total, input.perPage) };
     }),
   ];

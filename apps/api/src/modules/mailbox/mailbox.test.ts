@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints } from '@stillpoint/contracts';
-import { createUser, createUserAndLogin } from '../../../test/factories.js';
-import { createTestApp, type TestApp } from '../../../test/harness.js';
+import { eq } from 'drizzle-orm';
+import { users } from '@stillpoint/db';
+import { assignPatient, createClinicTeam, createUser, createUserAndLogin, login } from '../../../test/factories.js';
+import { createTestApp, eventually, type TestApp } from '../../../test/harness.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -33,5 +35,31 @@ describe('dev mailbox', () => {
     const found = await t.call(endpoints.outboxMessages, { search: part }, session.accessToken);
     expect(found.body.data!.map((m) => m.to)).toContain(user.email);
     expect((await t.call(endpoints.outboxMessages, { search: '%' }, session.accessToken)).body.data).toEqual([]);
+  });
+
+  it('lists SMS beside e-mails (the embedded SMS adapter keeps them in the outbox), filtered by channel', async () => {
+    const { session } = await createUserAndLogin(t, 'admin');
+    const team = await createClinicTeam(t);
+    await assignPatient(t.db, team.employee, team.patient);
+    const phone = `+1555${String(team.patient.id).padStart(7, '0')}`;
+    await t.db.update(users).set({ phone }).where(eq(users.id, team.patient.id));
+    const patient = await login(t, team.patient);
+    await t.call(endpoints.frontAccountNotificationSettings, { sms: true, kinds: { task_assigned: { sms: true } } }, patient.accessToken);
+    const employee = await login(t, team.employee);
+    expect((await t.call(endpoints.employeeAssignTask, { userid: team.patient.id, title: 'Stretch' }, employee.accessToken)).status).toBe(201);
+
+    const [sms] = await eventually('the SMS in the outbox', async () => {
+      const found = (await t.call(endpoints.outboxMessages, { to: phone }, session.accessToken)).body.data!;
+      return found.length ? found : null;
+    });
+    expect(sms).toMatchObject({ channel: 'sms', to: phone, subject: null, state: 'stored' });
+    expect(sms!.text).toContain('Your care team gave you a task: Stretch');
+    await eventually('the e-mail too', async () => (await t.call(endpoints.outboxMessages, { to: team.patient.email }, session.accessToken)).body.data!.length === 1);
+    const onlySms = (await t.call(endpoints.outboxMessages, { channel: 'sms', perPage: 100 }, session.accessToken)).body.data!;
+    expect(onlySms.length).toBeGreaterThan(0);
+    expect(onlySms.every((message) => message.channel === 'sms')).toBe(true);
+    const onlyEmail = (await t.call(endpoints.outboxMessages, { channel: 'email', perPage: 100 }, session.accessToken)).body.data!;
+    expect(onlyEmail.some((message) => message.to === team.patient.email)).toBe(true);
+    expect(onlyEmail.every((message) => message.channel === 'email')).toBe(true);
   });
 });

@@ -5,6 +5,7 @@ import {
   assistantChats,
   assistantMessages,
   categories,
+  chatMessages,
   classes,
   contents,
   lessons,
@@ -123,6 +124,18 @@ export const MEDIA_RULES: Readonly<Record<string, Rule>> = {
         .from(assistantMessages)
         .innerJoin(assistantChats, eq(assistantChats.id, assistantMessages.chatId))
         .where(and(eq(assistantMessages.audioMediaId, mediaFiles.id), eq(assistantChats.userId, viewer.userId))),
+    ),
+  /** A chat message's image or file: the two people of the conversation only (health data). */
+  [columnName(chatMessages, chatMessages.mediaId)]: (db, viewer) =>
+    exists(
+      select1(db)
+        .from(chatMessages)
+        .where(
+          and(
+            eq(chatMessages.mediaId, mediaFiles.id),
+            or(eq(chatMessages.senderId, viewer.userId), eq(chatMessages.receiverId, viewer.userId)),
+          ),
+        ),
     ),
   /** A composed meditation: the library that composed it (administrators the platform's, a clinic account its own). */
   [columnName(aiMeditations, aiMeditations.audioMediaId)]: (db, viewer) => {

@@ -26,9 +26,14 @@ export async function readUploadForm(
   declared: Readonly<Record<string, UploadField>>,
   media: MediaService,
   uploader: Uploader,
-  /** The bytes the uploader may still store (upload-allowance.ts); every file of the form counts. */
-  quotaBytes = Number.POSITIVE_INFINITY,
+  /**
+   * The bytes the uploader may still store (upload-allowance.ts); every file of the form counts. A function
+   * is asked once, when the first file arrives: a form without a file (a chat message of text alone) is not
+   * an upload, and is neither counted against the hourly rate nor checked against the quota.
+   */
+  allowance: number | (() => Promise<number>) = Number.POSITIVE_INFINITY,
 ): Promise<UploadForm> {
+  let quotaBytes: number | undefined = typeof allowance === 'number' ? allowance : undefined;
   if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA', 'Send the form as multipart/form-data');
   const largest = Math.max(...Object.values(declared).flatMap((field) => field.kinds.map((kind) => MEDIA_MAX_BYTES[kind])));
   const fields: Record<string, string | string[]> = {};
@@ -52,6 +57,14 @@ export async function readUploadForm(
       if (!rule.multiple && uploads[part.fieldname]?.length) {
         part.file.resume();
         throw fieldError('VALIDATION', part.fieldname, 'Only one file is accepted here');
+      }
+      if (quotaBytes === undefined) {
+        try {
+          quotaBytes = await (allowance as () => Promise<number>)();
+        } catch (error) {
+          part.file.resume();
+          throw error;
+        }
       }
       const left = quotaBytes - stored.reduce((sum, row) => sum + row.byteSize, 0);
       const row = await media.store(part.file, {

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { employeePatients, sessions, type Db } from '@stillpoint/db';
+import { employeePatients, patientIntakes, sessions, type Db } from '@stillpoint/db';
 
 /** SQL for a patient's account statistics (their sessions and care team); their practice is the practice module's. */
 export function createPatientsRepository(db: Db) {
@@ -21,6 +21,14 @@ export function createPatientsRepository(db: Db) {
         .from(employeePatients)
         .where(eq(employeePatients.patientId, userId));
       return row?.total ?? 0;
+    },
+    /** A patient's intake, written once when the care team adds them. */
+    async insertIntake(values: typeof patientIntakes.$inferInsert) {
+      await db.insert(patientIntakes).values(values);
+    },
+    async intakeOf(patientId: number) {
+      const [row] = await db.select().from(patientIntakes).where(eq(patientIntakes.patientId, patientId));
+      return row ?? null;
     },
   };
 }

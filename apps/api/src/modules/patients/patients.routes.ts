@@ -58,12 +58,9 @@ export function patientsRoutes({ patients, people, policy, features }: PatientsR
       message: MESSAGES.userUpdated,
     })),
     route(endpoints.clinicCreatePatientUser, async ({ input, auth, meta }) => {
-      const { row, invitationSent } = await people.create(
-        auth,
-        input,
-        { roleid: ROLE_IDS.patient, clinicId: clinicActor(auth).clinicId },
-        meta,
-      );
+      const { intake, ...person } = input;
+      const { row, invitationSent } = await people.createClinicPatient(clinicActor(auth), person, meta);
+      await patients.recordIntake(clinicActor(auth), row.user.id, intake, meta);
       return { data: { ...presentPerson(row), invitationSent }, message: MESSAGES.patientAdded, httpStatus: 201 };
     }),
     // Packages arrive with the packages issue; until then there are none to give.

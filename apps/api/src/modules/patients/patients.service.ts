@@ -1,4 +1,4 @@
-import { countPractice, practicePeriodStart, type PracticePeriod } from '@stillpoint/contracts';
+import { countPractice, practicePeriodStart, type PatientIntakeInput, type PracticePeriod } from '@stillpoint/contracts';
 import type { RequestMeta } from '../../lib/route.js';
 import type { AuditService } from '../audit/audit.service.js';
 import type { FeaturesService } from '../features/features.service.js';
@@ -10,6 +10,13 @@ import type { PracticeRepository } from '../practice/practice.repository.js';
 import type { PatientsRepository } from './patients.repository.js';
 
 const DAY_MS = 86_400_000;
+
+/** A patient's intake as their care team reads it (patientIntake), or null. */
+function presentIntake(row: Awaited<ReturnType<PatientsRepository['intakeOf']>>) {
+  if (!row) return null;
+  const { dateOfBirth, emergencyContactName, emergencyContactPhone, presentingConcerns, referralSource, createdAt } = row;
+  return { dateOfBirth, emergencyContactName, emergencyContactPhone, presentingConcerns, referralSource, recordedAt: createdAt.toISOString() };
+}
 
 /** Who reads a patient's records, for the audit trail. */
 export interface Reader {
@@ -51,9 +58,34 @@ export function createPatientsService({ repo, practice, audit, people, features 
   return {
     /** The patient with their employees and the clinic's feature switches for them. */
     async detail(reader: Reader, patient: PersonRow, meta: RequestMeta) {
-      const [[summary], resolved] = await Promise.all([people.withEmployees([patient]), features.resolvedFor(patient.user)]);
+      const [[summary], resolved, intake] = await Promise.all([
+        people.withEmployees([patient]),
+        features.resolvedFor(patient.user),
+        repo.intakeOf(patient.user.id),
+      ]);
       await recordRead(audit, reader, patient, 'detail', meta);
-      return { ...summary!, settings: presentPersonFeatures(patient.user.id, resolved) };
+      return { ...summary!, settings: presentPersonFeatures(patient.user.id, resolved), intake: presentIntake(intake) };
+    },
+
+    /**
+     * Keeps what the care team noted when adding the patient (nothing when every field is empty). Health
+     * data: audited as written, never with its content.
+     */
+    async recordIntake(actor: Reader, patientId: number, input: PatientIntakeInput | undefined, meta: RequestMeta) {
+      const text = (value: string | undefined) => (value ? value : null);
+      const values = {
+        dateOfBirth: input?.dateOfBirth ?? null,
+        emergencyContactName: text(input?.emergencyContactName),
+        emergencyContactPhone: text(input?.emergencyContactPhone),
+        presentingConcerns: text(input?.presentingConcerns),
+        referralSource: text(input?.referralSource),
+      };
+      if (Object.values(values).every((value) => value === null)) return;
+      await repo.insertIntake({ patientId, recordedBy: actor.userId, ...values });
+      await audit.record(
+        { actorUserId: actor.userId, action: 'patients.intake_recorded', targetType: 'user', targetId: patientId, clinicId: actor.clinicId },
+        meta,
+      );
     },
 
     async statistics(reader: Reader, patient: PersonRow, meta: RequestMeta, now = new Date()) {

@@ -105,6 +105,31 @@ describe("a clinic's patients", () => {
     expect(taken.status).toBe(409);
   });
 
+  it('assigns a new patient at once to the employee chosen as their therapist; another clinic’s employee answers 404 and stores nothing', async () => {
+    const team = await createClinicTeam(t);
+    const other = await createClinicTeam(t);
+    const email = `therapy-${unique()}@x.test`;
+    const made = await t.call(endpoints.clinicCreatePatientUser, { fullName: 'With Therapist', email, employeeId: team.employee.id }, team.token);
+    expect(made.status).toBe(201);
+    const listed = await t.call(endpoints.clinicAllPatients, { search: 'With Therapist' }, team.token);
+    expect(listed.body.data!.find((row) => row.userid === made.body.data!.userid)!.assignedEmployees.map((e) => e.userid)).toEqual([
+      team.employee.id,
+    ]);
+    // The employee sees the new patient among theirs.
+    const employeeToken = (await login(t, team.employee)).accessToken;
+    const theirs = await t.call(endpoints.employeeAssignedPatients, {}, employeeToken);
+    expect(theirs.body.data!.map((row) => row.userid)).toContain(made.body.data!.userid);
+
+    const foreignEmail = `foreign-${unique()}@x.test`;
+    const foreign = await t.call(endpoints.clinicCreatePatientUser, { fullName: 'Nope', email: foreignEmail, employeeId: other.employee.id }, team.token);
+    expect(foreign.status).toBe(404);
+    expect(foreign.body.errors?.[0]?.path).toBe('employeeId');
+    expect(await t.db.select().from(users).where(eq(users.email, foreignEmail))).toEqual([]);
+    // A patient's id is not an employee's either.
+    const notEmployee = await t.call(endpoints.clinicCreatePatientUser, { fullName: 'Nope', email: foreignEmail, employeeId: team.patient.id }, team.token);
+    expect(notEmployee.status).toBe(404);
+  });
+
   it('edits a patient, approves them both ways and deletes them, with the spec messages', async () => {
     const team = await createClinicTeam(t);
     const pending = await createUser(t.db, 'patient', { clinicId: team.clinic.id, approved: false, confirmedByUser: false });
@@ -146,8 +171,11 @@ describe('invitations and password e-mails', () => {
     expect(response.body.message).toBe(MESSAGES.invitationsSent);
     const mail = await lastMailTo(t.db, email);
     expect(mail!.textBody).toContain('http://stillpoint.test/accept-invitation?token=');
-    expect(mail!.textBody).not.toContain('Rowan');
-    expect(mail!.htmlBody).not.toContain('Rowan');
+    // The invitation names the clinic that invites (the person needs to know who asks them to join).
+    expect(mail!.subject).toContain('Rowan Psychiatry');
+    expect(mail!.subject).toMatch(/invites you to Stillpoint$/);
+    expect(mail!.textBody).toContain('Rowan Psychiatry has made an account for you on Stillpoint.');
+    expect(mail!.htmlBody).toContain('Rowan Psychiatry has made an account for you on Stillpoint.');
     // Inviting again sends a fresh link; the first one stops working.
     await t.call(endpoints.clinicInvitePatient, { email }, team.token);
     const second = await lastMailTo(t.db, email);

@@ -61,7 +61,7 @@ describe('users export', () => {
       '=HYPERLINK("x")',
       patient.email,
       patient.username,
-      'Client User',
+      'Patient',
       5,
       'Export Clinic',
       '',
@@ -71,7 +71,7 @@ describe('users export', () => {
     ]);
     expect(patientRow[11]).toBeInstanceOf(Date);
     const personalRow = rows.find((row) => row[0] === personal.id)!;
-    expect(personalRow.slice(4, 9)).toEqual(['Personal Development User', 3, '', '', 'No']);
+    expect(personalRow.slice(4, 9)).toEqual(['Personal user', 3, '', '', 'No']);
     const events = (await t.db.select().from(auditEvents)).filter((e) => e.action === 'people.exported');
     expect(events).toHaveLength(1);
     expect(events[0]!.actorUserId).toBe(admin.id);
@@ -84,7 +84,7 @@ describe('users export', () => {
     expect(String(response.headers['content-disposition'])).toContain('users-role-4-');
     const { rows } = await rowsOf(response.rawPayload);
     expect(rows.slice(1).map((row) => row[0])).toEqual([business.id]);
-    expect(rows[1]![4]).toBe('Business User');
+    expect(rows[1]![4]).toBe('Business user');
   });
 
   it('answers the envelope, not a file, when it fails', async () => {

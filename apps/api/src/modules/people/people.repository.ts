@@ -208,6 +208,10 @@ export function createPeopleRepository(db: Db) {
         .where(and(eq(users.clinicId, clinicId), eq(users.role, 'patient'), inArray(users.id, ids)));
       return rows.map((row) => row.id);
     },
+    /** One more patient for the employee (kept as is when already assigned). */
+    async addAssignment(clinicId: number, employeeId: number, patientId: number, assignedBy: number) {
+      await db.insert(employeePatients).values({ clinicId, employeeId, patientId, assignedBy }).onConflictDoNothing();
+    },
     /** The employee's patients become exactly `patientIds`. */
     async replaceAssignments(clinicId: number, employeeId: number, patientIds: number[], assignedBy: number) {
       await db.transaction(async (tx) => {

@@ -86,7 +86,7 @@ export function createPeopleService(deps: PeopleServiceDeps) {
   /** Sends a one-time link; a mail failure is reported as the spec's 'Email Sending Field'. */
   async function sendLink(row: PersonRow, kind: LinkKind) {
     try {
-      await links.send(row.user, kind);
+      await links.send(row.user, kind, row.clinicName);
     } catch {
       throw new AppError('UNAVAILABLE', MESSAGES.emailSendingField);
     }
@@ -115,7 +115,7 @@ export function createPeopleService(deps: PeopleServiceDeps) {
     return reload(row.user.id);
   }
 
-  return {
+  const service = {
     find: (id: number) => repo.find(id),
 
     async list(filter: PersonFilter, page: { limit: number; offset: number }) {
@@ -149,7 +149,7 @@ export function createPeopleService(deps: PeopleServiceDeps) {
       let invitationSent = false;
       if (!input.password) {
         try {
-          await links.send(row.user, 'invitation');
+          await links.send(row.user, 'invitation', row.clinicName);
           invitationSent = true;
         } catch {
           invitationSent = false;
@@ -409,6 +409,35 @@ export function createPeopleService(deps: PeopleServiceDeps) {
     },
 
     /** The employee's patients become exactly `patientIds`; any id not a patient of the clinic is 404. */
+    /**
+     * A clinic adds a patient and, when `employeeId` is given, assigns them at once to that employee of the
+     * clinic (checked before anything is stored: 404 on employeeId otherwise).
+     */
+    async createClinicPatient(actor: Actor & { clinicId: number }, input: NewPerson & { employeeId?: number | undefined }, meta: RequestMeta) {
+      const { employeeId, ...person } = input;
+      if (employeeId !== undefined) {
+        const employee = await repo.find(employeeId);
+        if (!employee || employee.user.role !== 'employee' || employee.user.clinicId !== actor.clinicId)
+          throw fieldError('NOT_FOUND', 'employeeId', 'This employee does not exist');
+      }
+      const created = await service.create(actor, person, { roleid: ROLE_IDS.patient, clinicId: actor.clinicId }, meta);
+      if (employeeId !== undefined) {
+        await repo.addAssignment(actor.clinicId, employeeId, created.row.user.id, actor.userId);
+        await audit.record(
+          {
+            actorUserId: actor.userId,
+            action: 'people.patient_assigned',
+            targetType: 'user',
+            targetId: created.row.user.id,
+            clinicId: actor.clinicId,
+            meta: { employeeId },
+          },
+          meta,
+        );
+      }
+      return created;
+    },
+
     async assignPatients(actor: Actor & { clinicId: number }, employee: PersonRow, patientIds: number[], meta: RequestMeta) {
       const unique = [...new Set(patientIds)];
       const found = new Set(await repo.clinicPatientIds(actor.clinicId, unique));
@@ -447,7 +476,8 @@ export function createPeopleService(deps: PeopleServiceDeps) {
       return {
         total: byRole.reduce((sum, row) => sum + row.total, 0),
         masterAdmins: count(ROLE_IDS.masterAdmin),
-        admins: count(ROLE_IDS.admin),
+        // Admins include master admins (spec section 1: "admin (includes masterAdmin)"), as frontUsers include both kinds.
+        admins: count(ROLE_IDS.masterAdmin, ROLE_IDS.admin),
         clinicUsers: count(ROLE_IDS.clinic),
         employees: count(ROLE_IDS.employee),
         patients: count(ROLE_IDS.patient),
@@ -484,6 +514,7 @@ export function createPeopleService(deps: PeopleServiceDeps) {
       };
     },
   };
+  return service;
 }
 
 export type PeopleService = ReturnType<typeof createPeopleService>;

@@ -39,7 +39,7 @@ describe('admin user lists', () => {
     expect(page.body.data![0]).toMatchObject({
       role: 'patient',
       roleid: 5,
-      roleName: 'Client User',
+      roleName: 'Patient',
       clinicId: clinic.id,
       hasPassword: true,
     });
@@ -63,7 +63,7 @@ describe('admin user lists', () => {
     expect(byName.status).toBe(200);
     expect(byName.body.data!.map((u) => u.role).sort()).toEqual(['admin', 'clinic', 'employee', 'frontuser', 'frontuser', 'masterAdmin', 'patient']);
     expect(new Set(byName.body.data!.map((u) => u.roleName))).toEqual(
-      new Set(['Master Admin', 'Admin', 'Clinic', 'Employee', 'Client User', 'Personal Development User', 'Business User']),
+      new Set(['Master admin', 'Admin', 'Clinic', 'Employee', 'Patient', 'Personal user', 'Business user']),
     );
     const byUsername = await t.call(endpoints.adminUsers, { search: `U_${tag}_EMPLOYEE`, perPage: 20 }, admin);
     expect(byUsername.body.data!.map((u) => u.userid)).toEqual([made[3]!.id]);
@@ -180,10 +180,10 @@ describe('creating people', () => {
     const response = await t.call(endpoints.createPatientUser, { fullName: 'Ivy Invitee', email, clinicId: clinic.id }, admin);
     expect(response.body.data).toMatchObject({ invitationSent: true, hasPassword: false, confirmedByUser: false });
     const mail = await lastMailTo(t.db, email);
-    expect(mail!.subject).toBe('You are invited to Stillpoint');
+    // The invitation names the clinic the person joins; other account e-mails never name one.
+    expect(mail!.subject).toBe('Quiet Harbour Therapy invites you to Stillpoint');
+    expect(mail!.textBody).toContain('Quiet Harbour Therapy has made an account for you on Stillpoint.');
     expect(mail!.textBody).toContain('http://stillpoint.test/accept-invitation?token=');
-    // Being a clinic's patient is health data: the e-mail never names the clinic.
-    expect(mail!.textBody).not.toContain('Quiet Harbour');
     const accepted = await t.call(endpoints.acceptInvitation, {
       token: tokenFromMail(mail!.textBody),
       password: 'Chosen-pass-1',
@@ -413,10 +413,23 @@ describe('counts, stats and packages', () => {
     expect(after.total).toBe(before.total + 2);
     const stats = (await t.call(endpoints.userStats, {}, admin)).body.data!;
     const business = stats.byRole.find((row) => row.roleid === 4)!;
-    expect(business).toMatchObject({ role: 'frontuser', roleName: 'Business User', total: after.business });
+    expect(business).toMatchObject({ role: 'frontuser', roleName: 'Business user', total: after.business });
     expect(stats.signupsByMonth).toHaveLength(12);
     expect(stats.signupsByMonth.at(-1)!.month).toBe(new Date().toISOString().slice(0, 7));
     expect(stats.signupsByMonth.at(-1)!.count).toBeGreaterThanOrEqual(2);
+  });
+
+  it('counts master admins among the admins, as the stats by role list both', async () => {
+    const before = (await t.call(endpoints.countAllUsers, {}, admin)).body.data!;
+    await createUser(t.db, 'masterAdmin');
+    await createUser(t.db, 'admin');
+    const after = (await t.call(endpoints.countAllUsers, {}, admin)).body.data!;
+    expect(after.masterAdmins).toBe(before.masterAdmins + 1);
+    expect(after.admins).toBe(before.admins + 2);
+    const stats = (await t.call(endpoints.userStats, {}, admin)).body.data!;
+    const adminRows = stats.byRole.filter((row) => row.role === 'admin' || row.role === 'masterAdmin');
+    expect(adminRows.map((row) => row.roleName)).toEqual(['Master admin', 'Admin']);
+    expect(adminRows.reduce((sum, row) => sum + row.total, 0)).toBe(after.admins);
   });
 
   it('answers an empty business package list until packages exist', async () => {

@@ -7,6 +7,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb, defaultMigrationsFolder, practiceEvents, userTasks, type DbHandle } from '@stillpoint/db';
+import { dropDatabaseOnceClosed } from '../../../test/harness.js';
 
 /*
  * The hand-written part of the patient-record migration (decision 0012): the practice history carried over
@@ -46,7 +47,7 @@ beforeAll(async () => {
     url.pathname = `/${name}`;
     handle = await createDb({ databaseUrl: url.toString(), poolSize: 2 });
     cleanup = async () => {
-      await admin.query(`drop database if exists ${name} with (force)`);
+      await dropDatabaseOnceClosed(admin, name);
       await admin.end();
     };
   } else {

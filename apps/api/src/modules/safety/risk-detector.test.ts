@@ -225,6 +225,9 @@ const RISK: readonly string[] = [
   'I feel like a burden and I want to go away forever',
   'I want out of this life',
   'I want to end everything',
+  "I'm done with life",
+  'im done with living',
+  'i am finished with it all',
 ];
 
 /** Everyday phrases that look like risk language and are not. */
@@ -445,6 +448,9 @@ const BENIGN: readonly string[] = [
   'I slept like the dead',
   'I want to get out of this job',
   "I'd like to stop breathing so fast when I panic",
+  "I'm done with life admin for the week",
+  'finally done with living out of boxes after the move',
+  "I'm done with it all for today, time for a bath",
 ];
 
 describe('the risk detector', () => {

@@ -372,6 +372,8 @@ const RULES: readonly Rule[] = [
     pattern: /\bwhat is the (?:point|purpose) (?:of|in) (?:living|being alive|life|going on|existing|staying alive|carrying on)\b/g,
   },
   { signal: 'passive_ideation', pattern: /\bnothing (?:left )?to live for\b/g },
+  // "I'm done with life", "finished with living": not "done with life admin" or "done with living rooms".
+  { signal: 'passive_ideation', pattern: /\b(?:done|finished|through) with (?:life|living|being alive|existing|it all|everything and everyone)\b/g, unlessAfter: /^ (?:admin|insurance|coaching|hacks?|rooms?|in|at|on|for|as|out|off|with|together|arrangements?)\b/ },
   { signal: 'passive_ideation', pattern: /\b(?:can not|could not|do not think i can|unable to) (?:keep |go on |carry on )?(?:living|live) like this\b/g },
   { signal: 'passive_ideation', pattern: /\b(?:want|wish|rather|prefer|like) (?:to )?not (?:exist|be alive|be here|be around|wake up|live)\b/g },
   { signal: 'passive_ideation', pattern: /\b(?:want|wish|hope|hoping|wishing)\b[^|]{0,20}?\bstop breathing\b/g },

@@ -130,8 +130,9 @@ export function createSafetyRepository(db: Db) {
 
     // --- safety alerts --------------------------------------------------------------------------------
 
-    async insertAlert(values: { patientId: number; clinicId: number; source: string; signals: string[]; excerpt: string }): Promise<{ id: number; hadOpen: boolean }> {
-      return db.transaction(async (tx) => {
+    /** Given a transaction, the alert commits (or not) with the change that raised it (test answers). */
+    async insertAlert(values: { patientId: number; clinicId: number; source: string; signals: string[]; excerpt: string }, executor: Db | Tx = db): Promise<{ id: number; hadOpen: boolean }> {
+      return executor.transaction(async (tx) => {
         const [open] = await tx
           .select({ n: count() })
           .from(safetyAlerts)
@@ -185,9 +186,9 @@ export function createSafetyRepository(db: Db) {
     },
 
     /** Who is told of a patient's alert: the clinic's accounts and the patient's assigned employees. */
-    async careTeamAddresses(clinicId: number, patientId: number): Promise<string[]> {
-      const rows = await db
-        .selectDistinct({ email: users.email })
+    async careTeam(clinicId: number, patientId: number): Promise<{ id: number; role: string }[]> {
+      return db
+        .selectDistinct({ id: users.id, role: users.role })
         .from(users)
         .where(
           and(
@@ -195,12 +196,11 @@ export function createSafetyRepository(db: Db) {
             sql`(${users.role} = 'clinic' or (${users.role} = 'employee' and ${users.id} in (select ${employeePatients.employeeId} from ${employeePatients} where ${employeePatients.patientId} = ${patientId})))`,
           ),
         );
-      return rows.map((row) => row.email);
     },
 
     /** The patient's clinic, when the person is a patient of one (alerts are raised for patients only). */
-    async patientClinic(userId: number): Promise<number | null> {
-      const [row] = await db.select({ clinicId: users.clinicId, role: users.role }).from(users).where(eq(users.id, userId));
+    async patientClinic(userId: number, executor: Db | Tx = db): Promise<number | null> {
+      const [row] = await executor.select({ clinicId: users.clinicId, role: users.role }).from(users).where(eq(users.id, userId));
       return row?.role === 'patient' ? (row.clinicId ?? null) : null;
     },
 

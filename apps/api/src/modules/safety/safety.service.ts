@@ -8,13 +8,13 @@ import {
   type SafetyAlertSource,
 } from '@stillpoint/contracts';
 import { DEFAULT_CRISIS_RESOURCES } from '@stillpoint/db';
-import type { Mailer } from '../../adapters/mail/index.js';
+import type { NotificationService } from '../notifications/notifications.service.js';
 import type { AuthContext } from '../../lib/access-tokens.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import type { RequestMeta } from '../../lib/route.js';
+import type { Tx } from '../../lib/ordering.js';
 import type { AuditService } from '../audit/audit.service.js';
 import { detectRisk, riskExcerpt } from './risk-detector.js';
-import { safetyAlertMail } from './safety.mails.js';
 import { alertScope } from './safety.policy.js';
 import { presentCrisisCountry, presentCrisisLine, presentSafetyAlert } from './safety.presenter.js';
 import type { CrisisLineValues, SafetyRepository } from './safety.repository.js';
@@ -22,9 +22,8 @@ import type { CrisisLineValues, SafetyRepository } from './safety.repository.js'
 export interface SafetyServiceDeps {
   repo: SafetyRepository;
   audit: AuditService;
-  mailer: Mailer;
-  /** Base of the sign-in link in the care team's e-mail. */
-  publicUrl: string;
+  /** The notification service: the care team is told through it (in-app, live, and their chosen channels). */
+  notifications: Pick<NotificationService, 'notify'>;
 }
 
 /** Which country's resources a person sees, and where the choice came from. */
@@ -49,7 +48,7 @@ export interface CrisisResponse {
  * alerts of a patient's care team. Words a person wrote are never logged; an alert's excerpt is read only by
  * the care team, and every read and acknowledgement is audited.
  */
-export function createSafetyService({ repo, audit, mailer, publicUrl }: SafetyServiceDeps) {
+export function createSafetyService({ repo, audit, notifications }: SafetyServiceDeps) {
   /** The international list as shipped, should a database lack it (it is seeded on every first start). */
   function builtInInternational(): { code: string; name: string; emergencyNumber: string | null; notes: string | null; lines: CrisisLine[] } {
     const intl = DEFAULT_CRISIS_RESOURCES.find((country) => country.code === INTERNATIONAL)!;
@@ -92,19 +91,45 @@ export function createSafetyService({ repo, audit, mailer, publicUrl }: SafetySe
     };
   }
 
+  /**
+   * Tells the care team an alert is waiting: urgent, and without health detail (no patient name, no
+   * clinic, nothing of what was said): e-mail, SMS and push are not safe channels for it, so every channel
+   * carries the same few words and the alert itself is read after signing in.
+   */
   async function tellCareTeam(clinicId: number, patientId: number) {
-    const addresses = await repo.careTeamAddresses(clinicId, patientId);
-    for (const address of addresses) {
-      try {
-        await mailer.send(safetyAlertMail(address, `${publicUrl}/login`));
-      } catch {
-        // The alert stands and shows on every screen of the care team; a failed e-mail is in the outbox.
-      }
-    }
+    const team = await repo.careTeam(clinicId, patientId);
+    await notifications.notify({
+      userIds: team.map((member) => member.id),
+      kind: 'safety_alert',
+      urgent: true,
+      title: 'A safety alert needs your attention',
+      body: 'Sign in to Stillpoint to see it and acknowledge it.',
+      link: (member) => (member.role === 'clinic' ? '/clinic/safety' : '/employee/safety-alerts'),
+    });
+  }
+
+  /**
+   * The one alert mechanism: for a patient of a clinic, a safety alert for the care team (audited without the
+   * words). Given a transaction, the alert commits with what raised it; `tell` then notifies the care team
+   * (after the commit; once while the patient has open alerts). Others (personal users, staff): no alert.
+   */
+  async function raiseAlert(
+    auth: AuthContext,
+    alert: { source: SafetyAlertSource; signals: string[]; excerpt: string },
+    meta: RequestMeta,
+    tx?: Tx,
+  ): Promise<{ alerted: boolean; tell: () => Promise<void> }> {
+    const clinicId = auth.role === 'patient' ? await repo.patientClinic(auth.userId, tx) : null;
+    if (clinicId === null) return { alerted: false, tell: async () => {} };
+    const { id, hadOpen } = await repo.insertAlert({ patientId: auth.userId, clinicId, ...alert }, tx);
+    await audit.record({ actorUserId: auth.userId, action: 'safety.alert_raised', targetType: 'safety_alert', targetId: id, clinicId, meta: { source: alert.source, signals: alert.signals } }, meta, tx);
+    // One message while alerts are open: the care team already knows to look until someone acknowledges.
+    return { alerted: true, tell: async () => (hadOpen ? undefined : tellCareTeam(clinicId, auth.userId)) };
   }
 
   return {
     resources,
+    raiseAlert,
 
     /**
      * Asks the risk detector about a text a person wrote. On risk: their crisis resources and an answer in
@@ -114,15 +139,9 @@ export function createSafetyService({ repo, audit, mailer, publicUrl }: SafetySe
     async respondToRisk(auth: AuthContext, text: string, source: SafetyAlertSource, hints: CountryHints, meta: RequestMeta): Promise<CrisisResponse | null> {
       const detection = detectRisk(text);
       if (!detection.risk) return null;
-      let alerted = false;
-      const clinicId = auth.role === 'patient' ? await repo.patientClinic(auth.userId) : null;
-      if (clinicId !== null) {
-        const { id, hadOpen } = await repo.insertAlert({ patientId: auth.userId, clinicId, source, signals: detection.signals, excerpt: riskExcerpt(text) });
-        alerted = true;
-        await audit.record({ actorUserId: auth.userId, action: 'safety.alert_raised', targetType: 'safety_alert', targetId: id, clinicId, meta: { source, signals: detection.signals } }, meta);
-        // One e-mail while alerts are open: the care team already knows to look until someone acknowledges.
-        if (!hadOpen) await tellCareTeam(clinicId, auth.userId);
-      }
+      const raised = await raiseAlert(auth, { source, signals: detection.signals, excerpt: riskExcerpt(text) }, meta);
+      await raised.tell();
+      const alerted = raised.alerted;
       const found = await resources(auth, hints);
       return { resources: found, text: crisisAnswerText(found, alerted), alerted };
     },

@@ -4,11 +4,11 @@ import { Writable } from 'node:stream';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints, SAFETY_MESSAGES } from '@stillpoint/contracts';
-import { assistantMessages, auditEvents, clinics, outbox, safetyAlerts } from '@stillpoint/db';
+import { assistantMessages, auditEvents, clinics, notifications, outbox, safetyAlerts } from '@stillpoint/db';
 import { createOpenAiAssistant } from '../../adapters/ai/openai.adapter.js';
 import { createMeditation } from '../../../test/content-factories.js';
 import { assignPatient, createClinicTeam, createUser, createUserAndLogin, login } from '../../../test/factories.js';
-import { createTestApp, type TestApp } from '../../../test/harness.js';
+import { createTestApp, eventually, type TestApp } from '../../../test/harness.js';
 
 /** The issue's message, word for word. */
 const CRISIS = 'I feel hopeless and I keep thinking about ending my life.';
@@ -194,12 +194,19 @@ describe('words of risk in the assistant', () => {
     expect(alert).toMatchObject({ clinicId: team.clinic.id, source: 'assistant', excerpt: CRISIS, acknowledgedAt: null });
     expect(alert!.signals).toContain('suicidal_ideation');
 
-    // The care team is told by e-mail: the clinic account and the assigned employee, not the other employee.
-    for (const address of [team.owner.email, team.employee.email]) {
-      const [mail, ...again] = await mailsTo(address);
+    // The care team is told (in-app, and by e-mail through the job queue): the clinic account and the
+    // assigned employee, not the other employee.
+    for (const [address, link] of [
+      [team.owner.email, 'http://stillpoint.test/clinic/safety'],
+      [team.employee.email, 'http://stillpoint.test/employee/safety-alerts'],
+    ] as const) {
+      const [mail, ...again] = await eventually(`the alert e-mail to ${address}`, async () => {
+        const mails = await mailsTo(address);
+        return mails.length > 0 ? mails : null;
+      });
       expect(again).toEqual([]);
       expect(mail!.subject).toBe('A safety alert needs your attention');
-      expect(mail!.textBody).toContain('http://stillpoint.test/login');
+      expect(mail!.textBody).toContain(link);
       // No health detail: not who, not what.
       for (const body of [mail!.textBody, mail!.htmlBody ?? '']) {
         expect(body).not.toContain(team.patient.fullName);
@@ -225,6 +232,8 @@ describe('words of risk in the assistant', () => {
     const again = await t.call(endpoints.frontChatText, { message: 'i just want to die', chat_id: reply.chat_id }, team.patientToken);
     expect(again.body.data!.safety?.careTeamAlerted).toBe(true);
     expect(await alertsOf(team.patient.id)).toHaveLength(2);
+    // Still one e-mail (and one notification): the care team already knows to look until someone acknowledges.
+    expect(await t.db.select().from(notifications).where(eq(notifications.userId, team.employee.id))).toHaveLength(1);
     expect(await mailsTo(team.employee.email)).toHaveLength(1);
 
     // Never logged: no log line holds the words.
@@ -357,7 +366,7 @@ describe('safety alerts for the care team', () => {
 
     // A new alert after the acknowledgement tells the care team by e-mail again.
     await t.call(endpoints.frontChatText, { message: 'i want to kill myself' }, team.patientToken);
-    expect(await mailsTo(team.employee.email)).toHaveLength(2);
+    await eventually('the second alert e-mail', async () => (await mailsTo(team.employee.email)).length === 2);
     const page = await t.call(endpoints.clinicSafetyAlerts, { state: 'all', pageNo: 1, perPage: 1 }, team.token);
     expect(page.body.total_pages).toBe(2);
     // Open first.

@@ -6,8 +6,16 @@ import type { SiteRepository } from './site.repository.js';
 
 const MAINTENANCE_CACHE_MS = 3000;
 
-/** Site-wide settings. The maintenance flag is read on every front request, so it is cached briefly. */
-export function createSiteService(repo: SiteRepository, audit: AuditService) {
+/** Who is told of urgent alerts (notifications: announceUrgentAlert, through notify()). */
+export interface AlertAnnouncer {
+  announceUrgentAlert(alert: { id: number; active: boolean; startsAt: Date | null; endsAt: Date | null }): Promise<void>;
+}
+
+/**
+ * Site-wide settings. The maintenance flag is read on every front request, so it is cached briefly. An
+ * urgent alert that is published (or changed) is announced to everyone through notify() when it starts.
+ */
+export function createSiteService(repo: SiteRepository, audit: AuditService, announcer?: AlertAnnouncer) {
   let cached: { value: boolean; at: number } | undefined;
   return {
     getSettings: () => repo.getSettings(),
@@ -37,20 +45,24 @@ export function createSiteService(repo: SiteRepository, audit: AuditService) {
     allAlerts: () => repo.allAlerts(),
     // The alert, its audit event and its presentation succeed together or not at all: a failed request
     // stores nothing (a year-20 alert was once stored by a request that answered 500).
-    addAlert(actorUserId: number, input: AlertInput, meta: RequestMeta) {
-      return repo.transaction(async (tx) => {
-        const row = await repo.insertAlert(tx, alertValues(input));
-        await audit.record({ actorUserId, action: 'site.alert_added', targetType: 'urgent_alert', targetId: row.id }, meta, tx);
-        return presentManagedAlert(row);
+    async addAlert(actorUserId: number, input: AlertInput, meta: RequestMeta) {
+      const row = await repo.transaction(async (tx) => {
+        const inserted = await repo.insertAlert(tx, alertValues(input));
+        await audit.record({ actorUserId, action: 'site.alert_added', targetType: 'urgent_alert', targetId: inserted.id }, meta, tx);
+        return inserted;
       });
+      await announcer?.announceUrgentAlert(row);
+      return presentManagedAlert(row);
     },
-    editAlert(actorUserId: number, id: number, input: AlertInput, meta: RequestMeta) {
-      return repo.transaction(async (tx) => {
-        const row = await repo.updateAlert(tx, id, alertValues(input));
-        if (!row) throw notFound();
+    async editAlert(actorUserId: number, id: number, input: AlertInput, meta: RequestMeta) {
+      const row = await repo.transaction(async (tx) => {
+        const updated = await repo.updateAlert(tx, id, alertValues(input));
+        if (!updated) throw notFound();
         await audit.record({ actorUserId, action: 'site.alert_edited', targetType: 'urgent_alert', targetId: id }, meta, tx);
-        return presentManagedAlert(row);
+        return updated;
       });
+      await announcer?.announceUrgentAlert(row);
+      return presentManagedAlert(row);
     },
     async deleteAlert(actorUserId: number, id: number, meta: RequestMeta) {
       if (!(await repo.deleteAlert(id))) throw notFound();

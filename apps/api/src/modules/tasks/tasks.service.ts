@@ -14,6 +14,7 @@ import type { AuthContext } from '../../lib/access-tokens.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { lockList, nextOrder, rewriteOrder } from '../../lib/ordering.js';
 import type { RequestMeta } from '../../lib/route.js';
+import type { NotificationService } from '../notifications/notifications.service.js';
 import type { AuditService } from '../audit/audit.service.js';
 import type { PeoplePolicy } from '../people/people.policy.js';
 import { recordRead } from '../patients/patients.service.js';
@@ -25,7 +26,7 @@ type Page = { limit: number; offset: number };
 export interface NewTask {
   title: string;
   description?: string | undefined;
-  cat_id?: number | undefined;
+  cat_id?: number | null | undefined;
   color: TaskColor;
   ask_final_feelings: boolean;
 }
@@ -52,7 +53,18 @@ export function placeAt(current: readonly number[], moves: ReadonlyArray<{ id: n
  * side (a clinic for its patients, an employee for the patients assigned to them) gives tasks and
  * assignments through the people policy, so another clinic's patient answers 404 like a missing one.
  */
-export function createTasksService({ repo, policy, audit }: { repo: TasksRepository; policy: PeoplePolicy; audit: AuditService }) {
+export function createTasksService({
+  repo,
+  policy,
+  audit,
+  notifications,
+}: {
+  repo: TasksRepository;
+  policy: PeoplePolicy;
+  audit: AuditService;
+  /** The patient is told of a task or assignment their care team gives them. */
+  notifications: Pick<NotificationService, 'notify'>;
+}) {
   async function ownTask(auth: AuthContext, id: number): Promise<TaskListRow> {
     const row = await repo.findTask(id);
     if (!row || row.task.userId !== auth.userId || row.task.assignmentId !== null) throw notFound('Task not found');
@@ -60,8 +72,8 @@ export function createTasksService({ repo, policy, audit }: { repo: TasksReposit
   }
 
   /** A category the person may file under (the platform's or their clinic's); else 404 on cat_id. */
-  async function usableCategory(clinicId: number | null, catId: number | undefined): Promise<number | null> {
-    if (catId === undefined) return null;
+  async function usableCategory(clinicId: number | null, catId: number | null | undefined): Promise<number | null> {
+    if (catId === undefined || catId === null) return null;
     const found = await repo.findCategory(catId);
     if (!found || (found.category.clinicId !== null && found.category.clinicId !== clinicId)) {
       throw new AppError('NOT_FOUND', 'Category not found', [{ path: 'cat_id', message: `Task category ${catId} not found` }]);
@@ -270,6 +282,14 @@ export function createTasksService({ repo, policy, audit }: { repo: TasksReposit
         fromCare: true,
       });
       await audit.record({ actorUserId: auth.userId, action: 'tasks.assigned', targetType: 'user', targetId: patient.id, meta: { taskId: task.id } }, meta);
+      await notifications.notify({
+        userId: patient.id,
+        kind: 'task_assigned',
+        title: 'A new task for you',
+        body: `Your care team gave you a task: ${task.title}`,
+        link: '/patient/tasks',
+        data: { taskId: task.id },
+      });
       return task;
     },
 
@@ -353,7 +373,16 @@ export function createTasksService({ repo, policy, audit }: { repo: TasksReposit
         return row;
       });
       await audit.record({ actorUserId: auth.userId, action: 'assignments.created', targetType: 'user', targetId: patient.id, meta: { assignmentId: created.id } }, meta);
-      return detail(auth, created.id);
+      const given = await detail(auth, created.id);
+      await notifications.notify({
+        userId: patient.id,
+        kind: 'assignment_assigned',
+        title: 'A new assignment for you',
+        body: `Your care team gave you an assignment: ${input.title}`,
+        link: `/patient/assignments/${created.id}`,
+        data: { assignmentId: created.id },
+      });
+      return given;
     },
 
     async deleteChild(auth: AuthContext, id: number, meta: RequestMeta) {
@@ -420,19 +449,21 @@ export function createTasksService({ repo, policy, audit }: { repo: TasksReposit
       return (await repo.ownedCategories(categoryOwner(auth), onlyParents)).map(presentCategory);
     },
 
-    async addCategory(auth: AuthContext, input: { title: string; parent_id?: number | undefined; color: TaskColor }, meta: RequestMeta) {
+    async addCategory(auth: AuthContext, input: { title: string; parent_id?: number | null | undefined; color: TaskColor }, meta: RequestMeta) {
       const owner = categoryOwner(auth);
-      const parentId = input.parent_id === undefined ? null : await ownCategory(owner, input.parent_id, 'parent_id');
+      const parentId = input.parent_id == null ? null : await ownCategory(owner, input.parent_id, 'parent_id');
       const row = await repo.insertCategory({ clinicId: owner.clinicId, parentId, title: input.title, color: input.color });
       await audit.record({ actorUserId: auth.userId, action: 'tasks.category_created', meta: { id: row.id, clinicId: owner.clinicId } }, meta);
       return presentCategory((await repo.findCategory(row.id))!);
     },
 
-    async editCategory(auth: AuthContext, input: { id: number; title: string; parent_id?: number | undefined; color: TaskColor }, meta: RequestMeta) {
+    async editCategory(auth: AuthContext, input: { id: number; title: string; parent_id?: number | null | undefined; color: TaskColor }, meta: RequestMeta) {
       const owner = categoryOwner(auth);
       await ownCategory(owner, input.id, 'id');
-      const parentId = input.parent_id === undefined ? undefined : await ownCategory(owner, input.parent_id, 'parent_id');
-      if (parentId === input.id) throw new AppError('VALIDATION', 'A category cannot be its own parent', [{ path: 'parent_id', message: 'A category cannot be its own parent' }]);
+      // Left out keeps the parent; null files the category at the top level.
+      const parentId =
+        input.parent_id === undefined ? undefined : input.parent_id === null ? null : await ownCategory(owner, input.parent_id, 'parent_id');
+      if (parentId != null) await refuseCycle(input.id, parentId);
       await repo.updateCategory(input.id, { title: input.title, color: input.color, ...(parentId !== undefined ? { parentId } : {}) });
       await audit.record({ actorUserId: auth.userId, action: 'tasks.category_updated', meta: { id: input.id, clinicId: owner.clinicId } }, meta);
       return presentCategory((await repo.findCategory(input.id))!);
@@ -462,6 +493,19 @@ export function createTasksService({ repo, policy, audit }: { repo: TasksReposit
     const found = await repo.findCategory(id);
     if (!found || found.category.clinicId !== owner.clinicId) throw new AppError('NOT_FOUND', 'Category not found', [{ path: field, message: `Task category ${id} not found` }]);
     return id;
+  }
+
+  /** 422 on parent_id when filing `id` under `parentId` would close a loop (itself, or one of its own sub-categories). */
+  async function refuseCycle(id: number, parentId: number): Promise<void> {
+    const seen = new Set<number>();
+    for (let current: number | null = parentId; current !== null && !seen.has(current); ) {
+      if (current === id) {
+        const message = parentId === id ? 'A category cannot be its own parent' : 'A category cannot be filed under one of its own sub-categories';
+        throw new AppError('VALIDATION', message, [{ path: 'parent_id', message }]);
+      }
+      seen.add(current);
+      current = (await repo.findCategory(current))?.category.parentId ?? null;
+    }
   }
 }
 

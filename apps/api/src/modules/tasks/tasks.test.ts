@@ -344,6 +344,52 @@ describe('task categories', () => {
     // Its tasks stay, uncategorised.
     expect((await t.call(endpoints.tasksAll, {}, patient.accessToken)).body.data!.find((row) => row.id === task.id)!.cat_id).toBeNull();
   });
+
+  it('takes a task out of its category with cat_id null; leaving cat_id out keeps it', async () => {
+    const { session } = await createUserAndLogin(t, 'personal');
+    const sleep = await category(null, 'Sleep, for clearing');
+    const created = (await t.call(endpoints.tasksCreate, { title: 'Wind down', cat_id: sleep.id }, session.accessToken)).body.data!;
+    expect(created.cat_id).toBe(sleep.id);
+    const renamed = await t.call(endpoints.tasksUpdate, { id: created.id, title: 'Wind down early' }, session.accessToken);
+    expect(renamed.body.data).toMatchObject({ cat_id: sleep.id, categoryTitle: 'Sleep, for clearing' });
+    const cleared = await t.call(endpoints.tasksUpdate, { id: created.id, cat_id: null }, session.accessToken);
+    expect(cleared.status).toBe(200);
+    expect(cleared.body.data).toMatchObject({ cat_id: null, categoryTitle: null, title: 'Wind down early' });
+    const [stored] = await t.db.select().from(userTasks).where(eq(userTasks.id, created.id));
+    expect(stored!.categoryId).toBeNull();
+  });
+
+  it('clears a category’s parent with parent_id null, keeps it when left out, and refuses a loop of parents (422 on parent_id)', async () => {
+    const a = (await t.call(endpoints.adminAddTaskCategory, { title: 'Loop A' }, adminToken)).body.data!;
+    const b = (await t.call(endpoints.adminAddTaskCategory, { title: 'Loop B' }, adminToken)).body.data!;
+    const c = (await t.call(endpoints.adminAddTaskCategory, { title: 'Loop C' }, adminToken)).body.data!;
+    // A under B.
+    const aUnderB = await t.call(endpoints.adminEditTaskCategory, { id: a.cat_id, title: 'Loop A', parent_id: b.cat_id }, adminToken);
+    expect(aUnderB.body.data!.parent_id).toBe(b.cat_id);
+    // Then B under A: a loop.
+    const bUnderA = await t.call(endpoints.adminEditTaskCategory, { id: b.cat_id, title: 'Loop B', parent_id: a.cat_id }, adminToken);
+    expect(bUnderA.status).toBe(422);
+    expect(bUnderA.body.errors?.[0]?.path).toBe('parent_id');
+    // Through a longer chain too: C under A (A under B), then B under C.
+    await t.call(endpoints.adminEditTaskCategory, { id: c.cat_id, title: 'Loop C', parent_id: a.cat_id }, adminToken);
+    const bUnderC = await t.call(endpoints.adminEditTaskCategory, { id: b.cat_id, title: 'Loop B', parent_id: c.cat_id }, adminToken);
+    expect(bUnderC.status).toBe(422);
+    expect(bUnderC.body.errors?.[0]?.path).toBe('parent_id');
+    const [storedB] = await t.db.select().from(taskCategories).where(eq(taskCategories.id, b.cat_id));
+    expect(storedB!.parentId).toBeNull();
+
+    // Left out keeps the parent; null clears it.
+    const renamed = await t.call(endpoints.adminEditTaskCategory, { id: a.cat_id, title: 'Loop A, renamed' }, adminToken);
+    expect(renamed.body.data).toMatchObject({ title: 'Loop A, renamed', parent_id: b.cat_id });
+    const cleared = await t.call(endpoints.adminEditTaskCategory, { id: a.cat_id, title: 'Loop A', parent_id: null }, adminToken);
+    expect(cleared.status).toBe(200);
+    expect(cleared.body.data!.parent_id).toBeNull();
+    // With the loop gone, B may now go under A.
+    const now = await t.call(endpoints.adminEditTaskCategory, { id: b.cat_id, title: 'Loop B', parent_id: a.cat_id }, adminToken);
+    expect(now.body.data!.parent_id).toBe(a.cat_id);
+    // A new category may be filed at the top level with null.
+    expect((await t.call(endpoints.adminAddTaskCategory, { title: 'Loop D', parent_id: null }, adminToken)).body.data!.parent_id).toBeNull();
+  });
 });
 
 describe('feeling worse', () => {

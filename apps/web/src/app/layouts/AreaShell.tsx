@@ -1,12 +1,14 @@
-import { useEffect, type ReactNode } from 'react';
+import { Fragment, useEffect, type ReactNode } from 'react';
 import {
   ActionIcon,
   Anchor,
   AppShell,
   Burger,
   Container,
+  Divider,
   Group,
   NavLink as MantineNavLink,
+  ScrollArea,
   Stack,
   Text,
   Tooltip,
@@ -18,6 +20,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation } from 'react-router';
 import type { Area } from '@stillpoint/contracts';
 import { useAccountDetails } from '../../features/account/api/get-account-details';
+import { NotificationBell } from '../../features/notifications';
 import { UrgentAlerts } from '../../features/site/components/UrgentAlerts';
 import { updatePreferences, usePreferences } from '../../lib/preferences';
 import { ROUTES } from '../../lib/routes';
@@ -26,9 +29,19 @@ import { SkinToggle } from '../../lib/ui/SkinToggle';
 import classes from './AreaShell.module.css';
 import { AREAS_WITH_HELP, GetHelpButton, GetHelpNavEntry } from './GetHelpLink';
 import { LayoutSettingsDrawer } from './LayoutSettingsDrawer';
-import { isActiveEntry, landingRedirect, visibleEntries } from './menus';
+import { ACCOUNT_ROUTES, NOTIFICATIONS_ROUTES, isActiveEntry, landingRedirect, visibleEntries, type MenuGroupKey, type MenuItem } from './menus';
 import { TopMenu } from './TopMenu';
 import { UserMenu } from './UserMenu';
+
+/**
+ * The group whose heading goes before the entry at `index` of the side (or phone) menu: the first entry
+ * of each group gets one; the group's other entries and entries of no group get none.
+ */
+function groupHeading(menu: readonly MenuItem[], index: number): MenuGroupKey | null {
+  const group = menu[index]?.group;
+  if (!group) return null;
+  return menu.findIndex((item) => item.group === group) === index ? group : null;
+}
 
 /** Below Mantine's `sm` breakpoint the menu moves into a burger panel. */
 const MOBILE_QUERY = '(max-width: 47.99em)';
@@ -70,7 +83,8 @@ export function AreaShell({ area, children }: { area: Area; children: ReactNode 
       className={classes.shell}
     >
       <AppShell.Header className={classes.header}>
-        <Container size="lg" fluid={!boxed || vertical} px="md" className={classes.headerInner}>
+        {/* Phones: a smaller logo and tighter gaps, so the bell, the toggles and the user menu all fit at 320 px and up. */}
+        <Container size="xl" fluid={!boxed || vertical} px={isMobile ? 'xs' : 'md'} className={classes.headerInner} data-compact={isMobile || undefined}>
           {isMobile && (
             <Burger
               opened={mobileOpened}
@@ -80,31 +94,33 @@ export function AreaShell({ area, children }: { area: Area; children: ReactNode 
             />
           )}
           <Anchor component={Link} to={landing} className={classes.logoLink} aria-label={t('layout.home')}>
-            <Logo height={30} />
+            <Logo height={isMobile ? 22 : 30} />
           </Anchor>
           {!vertical && !isMobile ? <TopMenu items={menu} /> : <div className={classes.spacer} />}
-          <Group gap="xs" wrap="nowrap">
+          <Group gap={isMobile ? 4 : 'xs'} wrap="nowrap">
             {withHelp && <GetHelpButton compact={isMobile} />}
+            <NotificationBell audience={audience} pagePath={NOTIFICATIONS_ROUTES[area]} />
             <SkinToggle />
             <Tooltip label={t('layout.settingsTitle')} withinPortal={false}>
               <ActionIcon variant="default" size="lg" radius="xl" aria-label={t('layout.settingsTitle')} onClick={settings.open}>
                 <IconAdjustmentsHorizontal size={18} stroke={1.6} aria-hidden />
               </ActionIcon>
             </Tooltip>
-            <UserMenu audience={audience} />
+            <UserMenu audience={audience} accountPath={ACCOUNT_ROUTES[area]} />
           </Group>
         </Container>
       </AppShell.Header>
 
       {navbarShown && (
         <AppShell.Navbar aria-label={t('layout.mainMenu')} p="sm">
-          <AppShell.Section grow>
+          <AppShell.Section grow component={ScrollArea} type="auto" offsetScrollbars>
             <Stack gap={4}>
               {withHelp && <GetHelpNavEntry collapsed={collapsed} rtl={prefs.rtl} />}
-              {menu.map((item) => {
+              {menu.map((item, index) => {
                 const label = t(item.labelKey);
                 const active = isActiveEntry(item, location.pathname);
-                return collapsed ? (
+                const heading = groupHeading(menu, index);
+                const entry = collapsed ? (
                   <Tooltip key={item.to} label={label} position={prefs.rtl ? 'left' : 'right'} withinPortal={false}>
                     <UnstyledButton
                       component={Link}
@@ -129,6 +145,21 @@ export function AreaShell({ area, children }: { area: Area; children: ReactNode 
                     variant="light"
                     className={classes.sideLink}
                   />
+                );
+                // An entry of no group after a group's entries: a line ends the group above it.
+                const endsGroup = !item.group && Boolean(menu[index - 1]?.group);
+                if (heading === null && !endsGroup) return entry;
+                return (
+                  <Fragment key={item.to}>
+                    {collapsed || heading === null ? (
+                      <Divider my={4} />
+                    ) : (
+                      <Text size="xs" fw={700} c="dimmed" tt="uppercase" className={classes.sideHeading}>
+                        {t(`menu.groups.${heading}`)}
+                      </Text>
+                    )}
+                    {entry}
+                  </Fragment>
                 );
               })}
             </Stack>

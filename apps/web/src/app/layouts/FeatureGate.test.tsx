@@ -1,7 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { APP_MESSAGES, endpoints, type SessionData } from '@stillpoint/contracts';
+import { APP_MESSAGES, type SessionData } from '@stillpoint/contracts';
+import { accountEndpoints } from '@stillpoint/contracts/endpoints/account';
+import { patientsEndpoints } from '@stillpoint/contracts/endpoints/patients';
 import { apiCall } from '../../lib/api-client';
 import { clearSession, saveSession } from '../../lib/session';
 import { jsonResponse, renderWithProviders } from '../../test/render';
@@ -51,7 +53,7 @@ const details = (features: Record<string, boolean>) => ({
 function PatientsPage() {
   const query = useQuery({
     queryKey: ['patients', 'test'],
-    queryFn: async () => (await apiCall(endpoints.clinicAllPatients, { pageNo: 1, perPage: 10 })).data,
+    queryFn: async () => (await apiCall(patientsEndpoints.clinicAllPatients, { pageNo: 1, perPage: 10 })).data,
   });
   if (query.isError) return <p role="alert">{query.error.message}</p>;
   return <h1>Patients page</h1>;
@@ -61,8 +63,8 @@ function mockServer(features: Record<string, boolean>, patients: () => Response)
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string) => {
-      if (url.startsWith(endpoints.frontAccountDetails.url)) return jsonResponse(200, details(features));
-      if (url.startsWith(endpoints.clinicAllPatients.url)) return patients();
+      if (url.startsWith(accountEndpoints.frontAccountDetails.url)) return jsonResponse(200, details(features));
+      if (url.startsWith(patientsEndpoints.clinicAllPatients.url)) return patients();
       return jsonResponse(404, { status: false, message: 'not mocked' });
     }),
   );

@@ -1,19 +1,21 @@
-import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
-import { IconChevronDown, IconLogout } from '@tabler/icons-react';
+import { Avatar, Box, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { IconChevronDown, IconLogout, IconUserCircle } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { DEFAULT_AVATAR, roleNameForRoleId, type Audience } from '@stillpoint/contracts';
 import { useLogout } from '../../features/auth/api/logout';
 import { notify } from '../../lib/notify';
 import { clearPrivateQueries } from '../../lib/query-client';
 import { loginRouteFor } from '../../lib/routes';
 import { useSessionUser } from '../../lib/session';
+import { EmailText } from '../../lib/ui/EmailText';
 import classes from './AreaShell.module.css';
 
-/** The signed-in person: avatar and name; the menu shows the account and logs out. */
-export function UserMenu({ audience }: { audience: Audience }) {
+/** The signed-in person: avatar and name; the menu shows who is signed in, opens the account page and logs out. */
+export function UserMenu({ audience, accountPath }: { audience: Audience; accountPath: string }) {
   const { t } = useTranslation();
+  const { pathname } = useLocation();
   const user = useSessionUser(audience);
   const logout = useLogout();
   const navigate = useNavigate();
@@ -38,7 +40,9 @@ export function UserMenu({ audience }: { audience: Audience }) {
             <Text size="sm" fw={500} visibleFrom="sm" truncate maw={180} aria-hidden>
               {user.fullName}
             </Text>
-            <IconChevronDown size={16} aria-hidden />
+            <Box component="span" visibleFrom="sm" lh={0}>
+              <IconChevronDown size={16} aria-hidden />
+            </Box>
           </Group>
         </UnstyledButton>
       </Menu.Target>
@@ -48,8 +52,8 @@ export function UserMenu({ audience }: { audience: Audience }) {
           <Text fw={600} size="sm">
             {user.fullName}
           </Text>
-          <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-            {user.email}
+          <Text size="sm">
+            <EmailText email={user.email} />
           </Text>
           <Text size="xs" c="dimmed">
             {roleNameForRoleId(user.roleid)}
@@ -57,6 +61,14 @@ export function UserMenu({ audience }: { audience: Audience }) {
           </Text>
         </div>
         <Menu.Divider />
+        <Menu.Item
+          component={Link}
+          to={accountPath}
+          leftSection={<IconUserCircle size={16} aria-hidden />}
+          aria-current={pathname.toLowerCase().startsWith(accountPath.toLowerCase()) ? 'page' : undefined}
+        >
+          {t('userMenu.account')}
+        </Menu.Item>
         <Menu.Item leftSection={<IconLogout size={16} aria-hidden />} onClick={onLogout} disabled={logout.isPending}>
           {t('userMenu.logout')}
         </Menu.Item>

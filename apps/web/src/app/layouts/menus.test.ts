@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ROLE_IDS } from '@stillpoint/contracts';
-import { AREA_MENUS, featureEnabled, landingRedirect, roleAllowedEntry, visibleEntries } from './menus';
+import { ACCOUNT_ROUTES, AREA_MENUS, featureEnabled, landingRedirect, menuSlots, roleAllowedEntry, visibleEntries } from './menus';
 
 describe('featureEnabled', () => {
   it('hides only what the features switch off explicitly', () => {
@@ -11,8 +11,11 @@ describe('featureEnabled', () => {
     expect(featureEnabled({ patients: false }, undefined)).toBe(true);
   });
 
-  it('every area has an Account entry, and the clinic menu drops Patients when switched off', () => {
-    for (const menu of Object.values(AREA_MENUS)) expect(menu.some((item) => item.labelKey === 'menu.account')).toBe(true);
+  it('the account is in the user menu, not the main menu; the clinic menu drops Patients when switched off', () => {
+    for (const [area, menu] of Object.entries(AREA_MENUS)) {
+      expect(menu.some((item) => item.to.endsWith('/account'))).toBe(false);
+      expect(ACCOUNT_ROUTES[area as keyof typeof ACCOUNT_ROUTES]).toMatch(/\/account$/);
+    }
     const visible = AREA_MENUS.clinic
       .filter((item) => featureEnabled({ patients: false }, item.feature))
       .map((item) => item.labelKey);
@@ -49,13 +52,14 @@ describe('the landing and its feature', () => {
 
   it('sends a person whose landing is switched off to the first entry left, and nobody else', () => {
     expect(landingRedirect('frontuser', '/frontuser/AImeditations', { AImeditations: false }, 3)).toBe('/frontuser/discovery');
-    expect(landingRedirect('frontuser', '/frontuser/aimeditations/', { AImeditations: false, discovery: false, tasks: false }, 3)).toBe(
+    expect(landingRedirect('frontuser', '/frontuser/aimeditations/', { AImeditations: false, discovery: false, tasks: false, chat: false, tests: false }, 3)).toBe(
       '/frontuser/favorites',
     );
     expect(landingRedirect('frontuser', '/frontuser/AImeditations', { AImeditations: true }, 3)).toBeNull();
     expect(landingRedirect('frontuser', '/frontuser/discovery', { AImeditations: false }, 3)).toBeNull();
     expect(landingRedirect('clinic', '/clinic/discovery', { discovery: false }, 2)).toBe('/clinic/patients');
-    expect(landingRedirect('patient', '/patient/discovery', { discovery: false, AImeditations: false, tasks: false, assignments: false, favorites: false }, 5)).toBe(
+    // Nothing left in the menu: the account page (in the user menu) is.
+    expect(landingRedirect('patient', '/patient/discovery', { discovery: false, AImeditations: false, tasks: false, assignments: false, chat: false, tests: false, favorites: false }, 5)).toBe(
       '/patient/account',
     );
     expect(landingRedirect('admin', '/administration/dashboard', {}, 1)).toBeNull();
@@ -83,14 +87,14 @@ describe('tasks entries', () => {
 });
 
 describe('AI meditations entries', () => {
-  it('patients and employees have the assistant (feature AImeditations); the clinic the assistant and the AI studio; the administration the AI studio', () => {
+  it('patients and employees have the assistant (feature AImeditations); the clinic one AI entry (assistant and studio tabs); the administration the AI studio', () => {
     for (const area of ['patient', 'employee'] as const)
       expect(AREA_MENUS[area].find((item) => item.labelKey === 'menu.aiMeditations')).toMatchObject({
         to: `/${area}/AImeditations`,
         feature: 'AImeditations',
       });
     expect(AREA_MENUS.clinic.find((item) => item.labelKey === 'menu.aiMeditations')).toMatchObject({ to: '/clinic/AImeditations' });
-    expect(AREA_MENUS.clinic.find((item) => item.labelKey === 'menu.aiStudio')).toMatchObject({ to: '/clinic/ai-meditations' });
+    expect(AREA_MENUS.clinic.some((item) => item.labelKey === 'menu.aiStudio')).toBe(false);
     expect(AREA_MENUS.admin.find((item) => item.labelKey === 'menu.aiStudio')).toMatchObject({ to: '/administration/ai-meditations' });
     // The personal user's assistant is the landing itself (Home), not a second entry.
     expect(AREA_MENUS.frontuser.some((item) => item.labelKey === 'menu.aiMeditations')).toBe(false);
@@ -105,5 +109,56 @@ describe('studio entries', () => {
       feature: 'discovery',
     });
     expect(AREA_MENUS.admin.some((item) => item.labelKey === 'menu.feedback')).toBe(false);
+  });
+});
+
+describe('menu groups', () => {
+  it("gathers each group's entries in one place of the bar, where its first entry stands", () => {
+    const slots = menuSlots(AREA_MENUS.admin);
+    expect(slots.map((slot) => (slot.kind === 'entry' ? slot.item.labelKey : slot.group))).toEqual([
+      'menu.dashboard',
+      'people',
+      'library',
+      'safety',
+      'communications',
+      'system',
+    ]);
+    const people = slots[1]!;
+    expect(people.kind === 'group' && people.items.map((item) => item.labelKey)).toEqual(['menu.users', 'menu.clinics', 'menu.chat', 'menu.features']);
+    // Every entry is in exactly one place.
+    expect(slots.flatMap((slot) => (slot.kind === 'entry' ? [slot.item] : slot.items))).toEqual(AREA_MENUS.admin);
+  });
+
+  it('keeps each group together in the menu order (the side menu puts one heading before each group)', () => {
+    for (const menu of Object.values(AREA_MENUS)) {
+      const groups = menu.map((item) => item.group).filter(Boolean);
+      const runs = groups.filter((group, index) => group !== groups[index - 1]);
+      expect(new Set(runs).size).toBe(runs.length);
+    }
+  });
+
+  it('shows a group left with one entry (the others switched off) as that entry on its own', () => {
+    const items = visibleEntries('patient', { discovery: false }, 5);
+    const slots = menuSlots(items);
+    expect(slots.every((slot) => slot.kind === 'entry')).toBe(true);
+    expect(slots.map((slot) => slot.kind === 'entry' && slot.item.labelKey)).toContain('engagement.menu.favorites');
+    const clinic = menuSlots(visibleEntries('clinic', {}, 2));
+    expect(clinic.map((slot) => (slot.kind === 'entry' ? slot.item.labelKey : slot.group))).toEqual([
+      'menu.home',
+      'people',
+      'menu.safety',
+      'library',
+      // One AI page (assistant and studio as tabs): a group of one shows as its entry.
+      'menu.aiMeditations',
+      'saved',
+    ]);
+  });
+
+  it('every area that chats has Chat (feature chat in the front areas; administrators always)', () => {
+    for (const area of ['clinic', 'employee', 'patient', 'frontuser'] as const) {
+      expect(AREA_MENUS[area].find((item) => item.labelKey === 'menu.chat')).toMatchObject({ to: `/${area}/chat`, feature: 'chat' });
+    }
+    expect(AREA_MENUS.admin.find((item) => item.labelKey === 'menu.chat')).toMatchObject({ to: '/administration/chat' });
+    expect(AREA_MENUS.admin.find((item) => item.labelKey === 'menu.chat')!.feature).toBeUndefined();
   });
 });

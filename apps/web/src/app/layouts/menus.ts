@@ -6,14 +6,20 @@ import {
   IconCompass,
   IconBookmark,
   IconBriefcase,
+  IconBellRinging,
+  IconCalendarTime,
+  IconMail,
+  IconMessage2,
   IconCategory,
   IconChecklist,
   IconClipboardList,
+  IconClipboardHeart,
   IconHeart,
   IconHome,
   IconInbox,
   IconLayoutList,
   IconMessageCircle,
+  IconMessages,
   IconLayoutDashboard,
   IconLifebuoy,
   IconShieldHeart,
@@ -22,7 +28,6 @@ import {
   IconSparkles,
   IconWand,
   IconToggleRight,
-  IconUserCircle,
   IconUsers,
   IconUsersGroup,
   type IconProps,
@@ -33,9 +38,12 @@ import { ROUTES } from '../../lib/routes';
 export type MenuLabelKey =
   | 'menu.dashboard'
   | 'menu.mailbox'
+  | 'menu.email'
+  | 'menu.sms'
+  | 'menu.push'
+  | 'menu.scheduled'
   | 'menu.settings'
   | 'menu.home'
-  | 'menu.account'
   | 'menu.patients'
   | 'menu.employees'
   | 'menu.myPatients'
@@ -55,12 +63,19 @@ export type MenuLabelKey =
   | 'menu.taskCategories'
   | 'menu.crisisResources'
   | 'menu.safety'
+  | 'menu.chat'
+  | 'menu.tests'
   | 'engagement.menu.favorites'
   | 'engagement.menu.watchlist'
   | 'engagement.menu.business';
 
+/** The menus that gather an area's entries in the top bar (and the headings of the side and phone menus). */
+export type MenuGroupKey = 'people' | 'library' | 'ai' | 'safety' | 'communications' | 'system' | 'saved';
+
 export interface MenuItem {
   labelKey: MenuLabelKey;
+  /** The menu the entry sits in; entries without one stand on their own in the bar. */
+  group?: MenuGroupKey;
   to: string;
   icon: ComponentType<IconProps>;
   /** The feature key (route segment) that hides the entry when the account's features switch it off. */
@@ -70,79 +85,136 @@ export interface MenuItem {
 }
 
 /**
- * Each area's menu: only what is built. The first entry is the area's landing (spec section 2); like every
+ * Each area's menu: only what is built, in the order the bar shows it; entries of a group gather in one
+ * menu of the bar where the group's first entry stands. The account is not here: it is in the user menu
+ * (ACCOUNT_ROUTES). The first entry is the area's landing (spec section 2); like every
  * entry it names the feature of its page, and when that is off the landing sends to the first entry left.
  */
 export const AREA_MENUS: Record<Area, MenuItem[]> = {
   admin: [
     { labelKey: 'menu.dashboard', to: ROUTES['admin-dashboard'], icon: IconLayoutDashboard },
-    { labelKey: 'menu.users', to: ROUTES['admin-users'], icon: IconUsers },
-    { labelKey: 'menu.clinics', to: ROUTES['admin-clinics'], icon: IconBuildingHospital },
-    { labelKey: 'menu.features', to: ROUTES['admin-features'], icon: IconToggleRight },
-    { labelKey: 'menu.alerts', to: ROUTES['admin-alerts'], icon: IconAlertTriangle },
-    { labelKey: 'menu.crisisResources', to: ROUTES['admin-crisis-resources'], icon: IconLifebuoy },
-    { labelKey: 'menu.classes', to: ROUTES['admin-classes'], icon: IconBooks },
-    { labelKey: 'menu.meditations', to: ROUTES['admin-meditations'], icon: IconHeadphones },
-    { labelKey: 'menu.aiStudio', to: ROUTES['admin-ai-meditations'], icon: IconWand },
-    { labelKey: 'menu.sections', to: ROUTES['admin-sections'], icon: IconLayoutList },
-    { labelKey: 'menu.tasks', to: ROUTES['admin-tasks'], icon: IconChecklist },
-    { labelKey: 'menu.taskCategories', to: ROUTES['admin-task-categories'], icon: IconCategory },
-    { labelKey: 'menu.mailbox', to: ROUTES['admin-mailbox'], icon: IconInbox },
-    { labelKey: 'menu.settings', to: ROUTES['admin-settings'], icon: IconSettings },
-    { labelKey: 'menu.account', to: ROUTES['admin-account'], icon: IconUserCircle },
+    { labelKey: 'menu.users', to: ROUTES['admin-users'], icon: IconUsers, group: 'people' },
+    { labelKey: 'menu.clinics', to: ROUTES['admin-clinics'], icon: IconBuildingHospital, group: 'people' },
+    // Administrators chat with clinics.
+    { labelKey: 'menu.chat', to: ROUTES['admin-chat'], icon: IconMessages, group: 'people' },
+    { labelKey: 'menu.features', to: ROUTES['admin-features'], icon: IconToggleRight, group: 'people' },
+    { labelKey: 'menu.classes', to: ROUTES['admin-classes'], icon: IconBooks, group: 'library' },
+    { labelKey: 'menu.meditations', to: ROUTES['admin-meditations'], icon: IconHeadphones, group: 'library' },
+    { labelKey: 'menu.aiStudio', to: ROUTES['admin-ai-meditations'], icon: IconWand, group: 'library' },
+    { labelKey: 'menu.sections', to: ROUTES['admin-sections'], icon: IconLayoutList, group: 'library' },
+    { labelKey: 'menu.tasks', to: ROUTES['admin-tasks'], icon: IconChecklist, group: 'library' },
+    { labelKey: 'menu.taskCategories', to: ROUTES['admin-task-categories'], icon: IconCategory, group: 'library' },
+    { labelKey: 'menu.tests', to: ROUTES['admin-tests'], icon: IconClipboardHeart, group: 'library' },
+    { labelKey: 'menu.alerts', to: ROUTES['admin-alerts'], icon: IconAlertTriangle, group: 'safety' },
+    { labelKey: 'menu.crisisResources', to: ROUTES['admin-crisis-resources'], icon: IconLifebuoy, group: 'safety' },
+    { labelKey: 'menu.email', to: ROUTES['admin-email'], icon: IconMail, group: 'communications' },
+    { labelKey: 'menu.sms', to: ROUTES['admin-sms'], icon: IconMessage2, group: 'communications' },
+    { labelKey: 'menu.push', to: ROUTES['admin-push'], icon: IconBellRinging, group: 'communications' },
+    { labelKey: 'menu.scheduled', to: ROUTES['admin-scheduled'], icon: IconCalendarTime, group: 'communications' },
+    { labelKey: 'menu.mailbox', to: ROUTES['admin-mailbox'], icon: IconInbox, group: 'system' },
+    { labelKey: 'menu.settings', to: ROUTES['admin-settings'], icon: IconSettings, group: 'system' },
   ],
   clinic: [
     { labelKey: 'menu.home', to: ROUTES['clinic-discovery'], icon: IconHome, feature: 'discovery' },
-    { labelKey: 'menu.patients', to: ROUTES['clinic-patients'], icon: IconUsers, feature: 'patients' },
-    { labelKey: 'menu.employees', to: ROUTES['clinic-employees'], icon: IconUsersGroup, feature: 'employees' },
+    { labelKey: 'menu.patients', to: ROUTES['clinic-patients'], icon: IconUsers, feature: 'patients', group: 'people' },
+    { labelKey: 'menu.employees', to: ROUTES['clinic-employees'], icon: IconUsersGroup, feature: 'employees', group: 'people' },
+    { labelKey: 'menu.chat', to: ROUTES['clinic-chat'], icon: IconMessages, feature: 'chat', group: 'people' },
+    { labelKey: 'menu.features', to: ROUTES['clinic-features'], icon: IconToggleRight, feature: 'features', group: 'people' },
     // Safety alerts and the clinic's crisis lines: never switched off by a feature.
     { labelKey: 'menu.safety', to: ROUTES['clinic-safety'], icon: IconShieldHeart },
-    { labelKey: 'menu.features', to: ROUTES['clinic-features'], icon: IconToggleRight, feature: 'features' },
-    { labelKey: 'menu.classes', to: ROUTES['clinic-classes'], icon: IconBooks, feature: 'discovery' },
-    { labelKey: 'menu.meditations', to: ROUTES['clinic-meditations'], icon: IconHeadphones, feature: 'discovery' },
-    // The clinic's assistant and AI studio sit with its library (the clinic has no AImeditations switch).
+    { labelKey: 'menu.classes', to: ROUTES['clinic-classes'], icon: IconBooks, feature: 'discovery', group: 'library' },
+    { labelKey: 'menu.meditations', to: ROUTES['clinic-meditations'], icon: IconHeadphones, feature: 'discovery', group: 'library' },
+    { labelKey: 'menu.sections', to: ROUTES['clinic-sections'], icon: IconLayoutList, feature: 'sections', group: 'library' },
+    { labelKey: 'menu.taskCategories', to: ROUTES['clinic-task-categories'], icon: IconCategory, feature: 'tasks', group: 'library' },
+    { labelKey: 'menu.tests', to: ROUTES['clinic-tests'], icon: IconClipboardHeart, feature: 'tests', group: 'library' },
+    { labelKey: 'menu.feedback', to: ROUTES['clinic-feedback'], icon: IconMessageCircle, feature: 'discovery', group: 'library' },
+    // The clinic's assistant and AI studio: one page with two tabs (the clinic has no AImeditations switch).
     { labelKey: 'menu.aiMeditations', to: ROUTES['clinic-ai-meditations'], icon: IconSparkles, feature: 'discovery' },
-    { labelKey: 'menu.aiStudio', to: ROUTES['clinic-ai-studio'], icon: IconWand, feature: 'discovery' },
-    { labelKey: 'menu.sections', to: ROUTES['clinic-sections'], icon: IconLayoutList, feature: 'sections' },
-    { labelKey: 'menu.taskCategories', to: ROUTES['clinic-task-categories'], icon: IconCategory, feature: 'tasks' },
-    { labelKey: 'menu.feedback', to: ROUTES['clinic-feedback'], icon: IconMessageCircle, feature: 'discovery' },
-    { labelKey: 'engagement.menu.favorites', to: ROUTES['clinic-favorites'], icon: IconHeart, feature: 'favorites' },
-    { labelKey: 'engagement.menu.watchlist', to: ROUTES['clinic-watchlist'], icon: IconBookmark, feature: 'discovery' },
-    { labelKey: 'menu.account', to: ROUTES['clinic-account'], icon: IconUserCircle },
+    { labelKey: 'engagement.menu.favorites', to: ROUTES['clinic-favorites'], icon: IconHeart, feature: 'favorites', group: 'saved' },
+    { labelKey: 'engagement.menu.watchlist', to: ROUTES['clinic-watchlist'], icon: IconBookmark, feature: 'discovery', group: 'saved' },
   ],
   employee: [
     { labelKey: 'menu.home', to: ROUTES['employee-discovery'], icon: IconHome, feature: 'discovery' },
     { labelKey: 'menu.aiMeditations', to: ROUTES['employee-ai-meditations'], icon: IconSparkles, feature: 'AImeditations' },
     { labelKey: 'menu.myPatients', to: ROUTES['employee-patients'], icon: IconUsers, feature: 'patients' },
     { labelKey: 'menu.tasks', to: ROUTES['employee-tasks'], icon: IconChecklist, feature: 'tasks' },
-    { labelKey: 'engagement.menu.favorites', to: ROUTES['employee-favorites'], icon: IconHeart, feature: 'favorites' },
-    { labelKey: 'engagement.menu.watchlist', to: ROUTES['employee-watchlist'], icon: IconBookmark, feature: 'discovery' },
-    { labelKey: 'menu.account', to: ROUTES['employee-account'], icon: IconUserCircle },
+    { labelKey: 'menu.chat', to: ROUTES['employee-chat'], icon: IconMessages, feature: 'chat' },
+    { labelKey: 'menu.tests', to: ROUTES['employee-tests'], icon: IconClipboardHeart, feature: 'tests' },
+    { labelKey: 'engagement.menu.favorites', to: ROUTES['employee-favorites'], icon: IconHeart, feature: 'favorites', group: 'saved' },
+    { labelKey: 'engagement.menu.watchlist', to: ROUTES['employee-watchlist'], icon: IconBookmark, feature: 'discovery', group: 'saved' },
   ],
   patient: [
     { labelKey: 'menu.home', to: ROUTES['patient-discovery'], icon: IconHome, feature: 'discovery' },
     { labelKey: 'menu.aiMeditations', to: ROUTES['patient-ai-meditations'], icon: IconSparkles, feature: 'AImeditations' },
     { labelKey: 'menu.tasks', to: ROUTES['patient-tasks'], icon: IconChecklist, feature: 'tasks' },
     { labelKey: 'menu.assignments', to: ROUTES['patient-assignments'], icon: IconClipboardList, feature: 'assignments' },
-    { labelKey: 'engagement.menu.favorites', to: ROUTES['patient-favorites'], icon: IconHeart, feature: 'favorites' },
-    { labelKey: 'engagement.menu.watchlist', to: ROUTES['patient-watchlist'], icon: IconBookmark, feature: 'discovery' },
-    { labelKey: 'menu.account', to: ROUTES['patient-account'], icon: IconUserCircle },
+    { labelKey: 'menu.chat', to: ROUTES['patient-chat'], icon: IconMessages, feature: 'chat' },
+    { labelKey: 'menu.tests', to: ROUTES['patient-tests'], icon: IconClipboardHeart, feature: 'tests' },
+    { labelKey: 'engagement.menu.favorites', to: ROUTES['patient-favorites'], icon: IconHeart, feature: 'favorites', group: 'saved' },
+    { labelKey: 'engagement.menu.watchlist', to: ROUTES['patient-watchlist'], icon: IconBookmark, feature: 'discovery', group: 'saved' },
   ],
   frontuser: [
     { labelKey: 'menu.home', to: ROUTES['frontuser-ai-meditations'], icon: IconHome, feature: 'AImeditations' },
     { labelKey: 'menu.discovery', to: ROUTES['frontuser-discovery'], icon: IconCompass, feature: 'discovery' },
     { labelKey: 'menu.tasks', to: ROUTES['frontuser-tasks'], icon: IconChecklist, feature: 'tasks' },
-    { labelKey: 'engagement.menu.favorites', to: ROUTES['frontuser-favorites'], icon: IconHeart, feature: 'favorites' },
-    { labelKey: 'engagement.menu.watchlist', to: ROUTES['frontuser-watchlist'], icon: IconBookmark, feature: 'discovery' },
+    // Personal users chat with the people who accepted their connection requests (and manage the requests there).
+    { labelKey: 'menu.chat', to: ROUTES['frontuser-chat'], icon: IconMessages, feature: 'chat' },
+    { labelKey: 'menu.tests', to: ROUTES['frontuser-tests'], icon: IconClipboardHeart, feature: 'tests' },
+    { labelKey: 'engagement.menu.favorites', to: ROUTES['frontuser-favorites'], icon: IconHeart, feature: 'favorites', group: 'saved' },
+    { labelKey: 'engagement.menu.watchlist', to: ROUTES['frontuser-watchlist'], icon: IconBookmark, feature: 'discovery', group: 'saved' },
     {
       labelKey: 'engagement.menu.business',
       to: ROUTES['frontuser-business-questions'],
       icon: IconBriefcase,
       roleids: [ROLE_IDS.business],
     },
-    { labelKey: 'menu.account', to: ROUTES['frontuser-account'], icon: IconUserCircle },
   ],
 };
+
+/** Each area's account page, reached through the user menu. */
+export const ACCOUNT_ROUTES: Record<Area, string> = {
+  admin: ROUTES['admin-account'],
+  clinic: ROUTES['clinic-account'],
+  employee: ROUTES['employee-account'],
+  patient: ROUTES['patient-account'],
+  frontuser: ROUTES['frontuser-account'],
+};
+
+/** Each area's notifications page ("See all" of the bell). */
+export const NOTIFICATIONS_ROUTES: Record<Area, string> = {
+  admin: ROUTES['admin-notifications'],
+  clinic: ROUTES['clinic-notifications'],
+  employee: ROUTES['employee-notifications'],
+  patient: ROUTES['patient-notifications'],
+  frontuser: ROUTES['frontuser-notifications'],
+};
+
+/** One place in the bar: an entry on its own, or a group's menu with its entries (in menu order). */
+export type MenuSlot = { kind: 'entry'; item: MenuItem } | { kind: 'group'; group: MenuGroupKey; items: MenuItem[] };
+
+/**
+ * The bar's places for a list of entries: each group where its first entry stands, holding all its
+ * entries; a group left with a single entry (the others switched off) is that entry on its own.
+ */
+export function menuSlots(items: readonly MenuItem[]): MenuSlot[] {
+  const slots: MenuSlot[] = [];
+  const groups = new Map<MenuGroupKey, MenuItem[]>();
+  for (const item of items) {
+    if (!item.group) {
+      slots.push({ kind: 'entry', item });
+      continue;
+    }
+    const members = groups.get(item.group);
+    if (members) {
+      members.push(item);
+      continue;
+    }
+    const created = [item];
+    groups.set(item.group, created);
+    slots.push({ kind: 'group', group: item.group, items: created });
+  }
+  return slots.map((slot) => (slot.kind === 'group' && slot.items.length === 1 ? { kind: 'entry', item: slot.items[0]! } : slot));
+}
 
 /** Whether the page at `pathname` belongs to a menu entry (the entry's page or one below it). */
 export function isActiveEntry(item: Pick<MenuItem, 'to'>, pathname: string): boolean {
@@ -183,5 +255,5 @@ export function landingRedirect(
   const landing = AREA_MENUS[area][0];
   if (!landing || pathname.replace(/\/+$/, '').toLowerCase() !== landing.to.toLowerCase()) return null;
   if (featureEnabled(features, landing.feature)) return null;
-  return visibleEntries(area, features, roleid)[0]?.to ?? null;
+  return visibleEntries(area, features, roleid)[0]?.to ?? ACCOUNT_ROUTES[area];
 }

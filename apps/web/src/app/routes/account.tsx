@@ -5,7 +5,7 @@ import { useAccountDetails } from '../../features/account/api/get-account-detail
 import { AccountProfileForm } from '../../features/account/components/AccountProfileForm';
 import { AccountSummary } from '../../features/account/components/AccountSummary';
 import { AvatarUpload } from '../../features/account/components/AvatarUpload';
-import { NotificationSettingsForm } from '../../features/account/components/NotificationSettingsForm';
+import { NotificationSettingsForm } from '../../features/notifications';
 import { PasswordChangeForm } from '../../features/account/components/PasswordChangeForm';
 import { PeerNameForm } from '../../features/account/components/PeerNameForm';
 import { errorMessage } from '../../lib/forms';

@@ -27,7 +27,7 @@ export function AiStudio({ family }: { family: AiStudioFamily }) {
   );
 }
 
-/** /clinic/ai-meditations and /administration/ai-meditations. */
+/** /administration/ai-meditations (the clinic's studio is a tab of /clinic/AImeditations). */
 export function AiMeditationsStudioPage({ family }: { family: AiStudioFamily }) {
   const { t } = useTranslation();
   usePageTitle(t('aiStudio.title'));

@@ -1,7 +1,8 @@
-import { randomId, type OutputOf, type endpoints } from '@stillpoint/contracts';
+import { randomId, type OutputOf } from '@stillpoint/contracts';
+import type { authEndpoints } from '@stillpoint/contracts/endpoints/auth';
 import { ROUTES } from '../../lib/routes';
 
-type SocialConfig = OutputOf<typeof endpoints.socialLoginConfig>;
+type SocialConfig = OutputOf<typeof authEndpoints.socialLoginConfig>;
 
 /** Where the state and nonce of a sign-in in progress wait for the provider's answer (this tab only). */
 const PENDING_KEY = 'stillpoint.socialLogin';

@@ -8,6 +8,7 @@ import { Pager } from './Pager';
 import { SearchForm } from './SearchForm';
 import { TableFrame } from './TableFrame';
 import { QueryState, type LoadingQuery } from './QueryState';
+import { EmailText } from './EmailText';
 
 export const PEOPLE_PER_PAGE = 10;
 
@@ -142,7 +143,9 @@ export function PeopleTable<P extends Person>({
                     )}
                     {nameAddon?.(person)}
                   </Table.Td>
-                  <Table.Td style={{ overflowWrap: 'anywhere' }}>{person.email}</Table.Td>
+                  <Table.Td>
+                    <EmailText email={person.email} />
+                  </Table.Td>
                   {columns.map((column) => (
                     <Table.Td key={column.key}>{column.cell(person)}</Table.Td>
                   ))}

@@ -1,7 +1,7 @@
-import { Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
+import { Button, Fieldset, Group, Modal, Select, Stack, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import { MESSAGES, newPersonInput, personEditInput } from '@stillpoint/contracts';
+import { MESSAGES, newPersonInput, patientIntakeInput, personEditInput, type PatientIntakeInput } from '@stillpoint/contracts';
 import type { z } from 'zod';
 import type { NamespaceWith } from '../i18n';
 import { applyServerErrors, errorMessage, optionalText, schemaValidator } from '../forms';
@@ -16,22 +16,60 @@ interface Values {
   password: string;
   clinicId: string;
   roleid: string;
+  employeeId: string;
+  intake: Record<IntakeField, string>;
 }
 
-const FIELDS = ['fullName', 'email', 'username', 'phone', 'password', 'clinicId', 'roleid'] as const;
+/** A new patient's intake (patientIntakeInput), in the order the form asks for it. */
+const INTAKE_FIELDS = [
+  'dateOfBirth',
+  'emergencyContactName',
+  'emergencyContactPhone',
+  'presentingConcerns',
+  'referralSource',
+] as const;
+type IntakeField = (typeof INTAKE_FIELDS)[number];
 
-/** A pick list the form adds (the clinic of a patient, the role id of a front user...). */
+const FIELDS = [
+  'fullName',
+  'email',
+  'username',
+  'phone',
+  'password',
+  'clinicId',
+  'roleid',
+  'employeeId',
+  ...INTAKE_FIELDS.map((field) => `intake.${field}` as const),
+] as const;
+
+const newPersonWithIntake = newPersonInput.extend({ intake: patientIntakeInput.optional() });
+
+/** The intake's given fields (empty ones left out). */
+function intakeValues(values: Values): PatientIntakeInput {
+  const intake: PatientIntakeInput = {};
+  for (const field of INTAKE_FIELDS) {
+    const value = optionalText(values.intake[field]);
+    if (value !== undefined) intake[field] = value;
+  }
+  return intake;
+}
+
+/** A pick list the form adds (the clinic of a patient, the role id of a front user, a new patient's therapist...). */
 export interface PersonChoice {
-  field: 'clinicId' | 'roleid';
+  field: 'clinicId' | 'roleid' | 'employeeId';
   label: string;
   options: { value: string; label: string }[];
   /** The message under the field when nothing is picked (the field is then required). */
   requiredMessage?: string;
+  /** A line under the label. */
+  description?: string;
+  /** Only when creating (a patient's therapist: later changes happen on the employee's page). */
+  createOnly?: boolean;
 }
 
 /** The choices' values as numbers, absent when not picked. */
 function choiceValues(choices: readonly PersonChoice[], values: Values) {
-  const picked: { clinicId?: number; roleid?: number } = {};
+  const picked: { clinicId?: number; roleid?: number; employeeId?: number } = {};
   for (const choice of choices) if (values[choice.field]) picked[choice.field] = Number(values[choice.field]);
   return picked;
 }
@@ -71,8 +109,10 @@ export interface PersonFormModalProps {
   choices?: readonly PersonChoice[];
   /** Editing also offers a new password (administrators). */
   passwordOnEdit?: boolean;
+  /** Creating asks for a patient's intake too (date of birth, emergency contact, concerns, referral). */
+  intake?: boolean;
   create: PersonMutation<
-    z.input<typeof newPersonInput> & { clinicId?: number; roleid?: number },
+    z.input<typeof newPersonInput> & { clinicId?: number; roleid?: number; employeeId?: number; intake?: PatientIntakeInput },
     { invitationSent: boolean; email: string }
   >;
   edit: PersonMutation<z.input<typeof personEditInput> & { clinicId?: number; roleid?: number; password?: string }, unknown>;
@@ -104,8 +144,9 @@ export function PersonFormModal({ opened, onClose, person, kind, title, ...rest 
 function PersonForm({
   person,
   kind,
-  choices = [],
+  choices: allChoices = [],
   passwordOnEdit = false,
+  intake: withIntake = false,
   create,
   edit,
   createdFallback,
@@ -116,6 +157,7 @@ function PersonForm({
   onDone: () => void;
 }) {
   const { t } = useTranslation();
+  const choices = person ? allChoices.filter((choice) => !choice.createOnly) : allChoices;
   const toCreate = (values: Values) => ({
     fullName: values.fullName.trim(),
     email: values.email.trim(),
@@ -123,6 +165,7 @@ function PersonForm({
     phone: optionalText(values.phone),
     password: optionalText(values.password),
     ...choiceValues(choices, values),
+    ...(withIntake ? { intake: intakeValues(values) } : {}),
   });
   const toEdit = (values: Values) => ({
     userid: person?.userid ?? 0,
@@ -139,7 +182,9 @@ function PersonForm({
       if (choice.requiredMessage && !values[choice.field]) errors[choice.field] = choice.requiredMessage;
     return errors;
   };
-  const validateFields = person ? schemaValidator(personEditInput, toEdit) : schemaValidator(newPersonInput, toCreate);
+  const validateFields = person
+    ? schemaValidator(personEditInput, toEdit)
+    : schemaValidator(withIntake ? newPersonWithIntake : newPersonInput, toCreate);
   const form = useForm<Values>({
     initialValues: {
       fullName: person?.fullName ?? '',
@@ -149,6 +194,14 @@ function PersonForm({
       password: '',
       clinicId: person?.clinicId ? String(person.clinicId) : '',
       roleid: person?.roleid !== undefined ? String(person.roleid) : '',
+      employeeId: '',
+      intake: {
+        dateOfBirth: '',
+        emergencyContactName: '',
+        emergencyContactPhone: '',
+        presentingConcerns: '',
+        referralSource: '',
+      },
     },
     validate: (values) => ({ ...validateFields(values), ...validateChoices(values) }),
   });
@@ -201,14 +254,50 @@ function PersonForm({
           <Select
             key={choice.field}
             label={choice.label}
+            description={choice.description}
             data={choice.options}
             required={Boolean(choice.requiredMessage)}
             withAsterisk={false}
-            allowDeselect={false}
+            // An optional choice is taken back by picking it again.
+            allowDeselect={!choice.requiredMessage}
             comboboxProps={{ withinPortal: false }}
             {...form.getInputProps(choice.field)}
           />
         ))}
+        {withIntake && !person && (
+          <Fieldset legend={t('patients.intake.title')} variant="unstyled">
+            <Stack gap="sm">
+              <TextInput
+                label={t('patients.intake.dateOfBirth')}
+                type="date"
+                max={new Date().toISOString().slice(0, 10)}
+                {...form.getInputProps('intake.dateOfBirth')}
+              />
+              <TextInput
+                label={t('patients.intake.emergencyContactName')}
+                {...form.getInputProps('intake.emergencyContactName')}
+              />
+              <TextInput
+                label={t('patients.intake.emergencyContactPhone')}
+                type="tel"
+                {...form.getInputProps('intake.emergencyContactPhone')}
+              />
+              <Textarea
+                label={t('patients.intake.presentingConcerns')}
+                description={t('patients.intake.presentingConcernsHint')}
+                autosize
+                minRows={2}
+                maxRows={6}
+                {...form.getInputProps('intake.presentingConcerns')}
+              />
+              <TextInput
+                label={t('patients.intake.referralSource')}
+                description={t('patients.intake.referralSourceHint')}
+                {...form.getInputProps('intake.referralSource')}
+              />
+            </Stack>
+          </Fieldset>
+        )}
         {(!person || passwordOnEdit) && (
           <PasswordField
             label={person ? t(`${kind}.fields.newPassword`) : t(`${kind}.fields.password`)}

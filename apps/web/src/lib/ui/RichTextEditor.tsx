@@ -152,7 +152,13 @@ export function RichTextEditor({
   const linkActive = useEditorState({ editor, selector: ({ editor: current }) => current?.isActive('link') ?? false }) ?? false;
 
   useEffect(() => {
-    if (linkOpen) linkInput.current?.focus();
+    if (!linkOpen) return;
+    linkInput.current?.focus();
+    // tiptap gives the focus back to the text a frame after each command (requestAnimationFrame); one
+    // still pending when the field opens (a slow device, a command just before) would take the focus from
+    // the field: focus it again after those frames, which run in the order they were asked for.
+    const frame = requestAnimationFrame(() => linkInput.current?.focus());
+    return () => cancelAnimationFrame(frame);
   }, [linkOpen]);
 
   const openLink = () => {

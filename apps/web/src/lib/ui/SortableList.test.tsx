@@ -46,6 +46,25 @@ describe('SortableList', () => {
     expect(screen.getByRole('status').textContent).toBe('Workbook moved to position 1 of 3');
   });
 
+  it('lets a tall item place its move buttons in its own header (inlineControls), where they still reorder', () => {
+    const onReorder = vi.fn();
+    renderWithProviders(
+      <SortableList label="Lessons" items={ITEMS} getId={(i) => i.id} getTitle={(i) => i.title} onReorder={onReorder} inlineControls>
+        {(item, _index, controls) => (
+          <header data-testid={`header-${item.id}`}>
+            <span>{item.title}</span>
+            {controls}
+          </header>
+        )}
+      </SortableList>,
+    );
+    const header = screen.getByTestId('header-2');
+    expect(header.contains(screen.getByRole('button', { name: 'Move Workbook up' }))).toBe(true);
+    expect(screen.getAllByRole('button', { name: /^Move Workbook/ })).toHaveLength(2);
+    fireEvent.click(screen.getByRole('button', { name: 'Move Workbook down' }));
+    expect(onReorder).toHaveBeenLastCalledWith([1, 3, 2]);
+  });
+
   it('moves an item with the arrow keys on its handle, never past the ends', () => {
     const onReorder = renderList();
     const handle = screen.getByRole('button', { name: 'Reorder Breathing: drag, or press the up and down arrow keys' });

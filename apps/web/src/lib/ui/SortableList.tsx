@@ -158,8 +158,16 @@ export function useSortable<T>({ items, getId, getTitle, onReorder, disabled = f
 export interface SortableListProps<T> extends SortableOptions<T> {
   /** The list's accessible name. */
   label: string;
-  /** An item's content, between its handle and its move buttons. */
-  children: (item: T, index: number) => ReactNode;
+  /**
+   * An item's content, between its handle and its move buttons; with `inlineControls`, the move buttons
+   * (`controls`) are the content's to place.
+   */
+  children: (item: T, index: number, controls: ReactNode) => ReactNode;
+  /**
+   * The item places its move buttons itself (in its header), instead of a column beside it the whole item's
+   * height: a tall item holding a list of its own (a lesson and its contents) keeps its width on a phone.
+   */
+  inlineControls?: boolean;
   /** Where the handle and the buttons sit beside a tall item: centred (default) or at its top. */
   align?: 'center' | 'flex-start';
 }
@@ -169,7 +177,7 @@ export interface SortableListProps<T> extends SortableOptions<T> {
  * keyboard (arrow keys on the handle, or the move buttons). Lessons, contents, categories, extra audios,
  * section items.
  */
-export function SortableList<T>({ label, children, align = 'center', ...options }: SortableListProps<T>) {
+export function SortableList<T>({ label, children, align = 'center', inlineControls = false, ...options }: SortableListProps<T>) {
   const sortable = useSortable(options);
   const { items, getId } = options;
   return (
@@ -179,8 +187,10 @@ export function SortableList<T>({ label, children, align = 'center', ...options 
           <li key={getId(item)} className={classes.item} data-testid="sortable-item" {...sortable.rowProps(index)}>
             <Group gap="xs" wrap="nowrap" align={align}>
               {sortable.handle(item, index)}
-              <div className={classes.body}>{children(item, index)}</div>
-              {sortable.moveButtons(item, index)}
+              <div className={classes.body}>
+                {children(item, index, inlineControls ? sortable.moveButtons(item, index) : null)}
+              </div>
+              {!inlineControls && sortable.moveButtons(item, index)}
             </Group>
           </li>
         ))}

@@ -3,12 +3,13 @@ import { Box, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title, UnstyledB
 import { IconArrowRight, IconInbox, IconSettings } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { AccountOverview } from '../../../features/account/components/AccountOverview';
+import { AccountGreeting } from '../../../features/account/components/AccountGreeting';
 import { UserCounts } from '../../../features/users/components/UserCounts';
 import { UserStats } from '../../../features/users/components/UserStats';
 import { ROUTES } from '../../../lib/routes';
 import { usePageTitle } from '../../../lib/ui/use-page-title';
 import classes from './dashboard.module.css';
+import { RevealWhenSettled } from '../../layouts/RevealWhenSettled';
 
 function ToolCard({ to, icon, title, description }: { to: string; icon: ReactNode; title: string; description: string }) {
   return (
@@ -35,34 +36,36 @@ function ToolCard({ to, icon, title, description }: { to: string; icon: ReactNod
   );
 }
 
-/** /administration/dashboard: the administrator's account and the tools of the admin area. */
+/** /administration/dashboard: a one-line greeting, the counts and the tools of the admin area. */
 export function AdminDashboardPage() {
   const { t } = useTranslation();
   usePageTitle(t('menu.dashboard'));
   return (
-    <Stack gap="xl">
-      <AccountOverview audience="admin" />
-      <UserCounts />
-      <UserStats />
-      <Box component="section" aria-labelledby="admin-tools-heading">
-        <Title order={2} size="h3" id="admin-tools-heading" mb="md">
-          {t('adminDashboard.toolsTitle')}
-        </Title>
-        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-          <ToolCard
-            to={ROUTES['admin-mailbox']}
-            icon={<IconInbox size={24} stroke={1.6} />}
-            title={t('menu.mailbox')}
-            description={t('adminDashboard.mailboxDescription')}
-          />
-          <ToolCard
-            to={ROUTES['admin-settings']}
-            icon={<IconSettings size={24} stroke={1.6} />}
-            title={t('settings.title')}
-            description={t('adminDashboard.settingsDescription')}
-          />
-        </SimpleGrid>
-      </Box>
-    </Stack>
+    <RevealWhenSettled>
+      <Stack gap="xl">
+        <AccountGreeting audience="admin" />
+        <UserCounts />
+        <UserStats />
+        <Box component="section" aria-labelledby="admin-tools-heading">
+          <Title order={2} size="h3" id="admin-tools-heading" mb="md">
+            {t('adminDashboard.toolsTitle')}
+          </Title>
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+            <ToolCard
+              to={ROUTES['admin-mailbox']}
+              icon={<IconInbox size={24} stroke={1.6} />}
+              title={t('menu.mailbox')}
+              description={t('adminDashboard.mailboxDescription')}
+            />
+            <ToolCard
+              to={ROUTES['admin-settings']}
+              icon={<IconSettings size={24} stroke={1.6} />}
+              title={t('settings.title')}
+              description={t('adminDashboard.settingsDescription')}
+            />
+          </SimpleGrid>
+        </Box>
+      </Stack>
+    </RevealWhenSettled>
   );
 }

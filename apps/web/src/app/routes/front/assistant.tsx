@@ -1,24 +1,10 @@
-import { Stack, Text, Title } from '@mantine/core';
+import { Stack, Tabs, Text, Title } from '@mantine/core';
+import { IconMessageCircle, IconWand } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { AssistantChat } from '../../../features/assistant';
-import { CrisisResourcesPanel, useChosenCrisisCountry } from '../../../features/safety';
+import { useSearchParams } from 'react-router';
 import { usePageTitle } from '../../../lib/ui/use-page-title';
 import { AiStudio } from '../ai-meditations';
-import { discoveryPathsOf, type FrontArea } from './item-paths';
-
-/** The assistant of an area: a clinic account talks through the clinics family; suggestions open the area's player. */
-export function AreaAssistant({ area }: { area: FrontArea }) {
-  const country = useChosenCrisisCountry();
-  return (
-    <AssistantChat
-      family={area === 'clinic' ? 'clinic' : 'front'}
-      meditationPath={discoveryPathsOf(area).meditation}
-      // An answer to words of risk shows the person's crisis resources with tap-to-call.
-      crisisPanel={<CrisisResourcesPanel />}
-      crisisCountry={country}
-    />
-  );
-}
+import { AreaAssistant } from './area-assistant';
 
 function PageHeading() {
   const { t } = useTranslation();
@@ -41,13 +27,52 @@ export function AiMeditationsPage({ area }: { area: 'patient' | 'employee' }) {
   );
 }
 
-/** /clinic/AImeditations: the clinic's assistant, and below it the AI meditations studio of its library. */
+/** The tab of the clinic's AI page, kept in the address (?tab=studio) so a link or Back opens the same one. */
+export const CLINIC_AI_TAB = 'tab';
+const TABS = ['assistant', 'studio'] as const;
+type ClinicAiTab = (typeof TABS)[number];
+
+/**
+ * /clinic/AImeditations: the clinic's one AI page, in two tabs: the assistant (chat) and the AI meditations
+ * studio of its library (compose, voice, publish). /clinic/ai-meditations leads to the studio tab.
+ */
 export function ClinicAiMeditationsPage() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const asked = params.get(CLINIC_AI_TAB);
+  const tab: ClinicAiTab = TABS.includes(asked as ClinicAiTab) ? (asked as ClinicAiTab) : 'assistant';
+  const choose = (value: string | null) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value === 'studio') next.set(CLINIC_AI_TAB, 'studio');
+        else next.delete(CLINIC_AI_TAB);
+        return next;
+      },
+      { replace: true },
+    );
   return (
     <Stack gap="lg">
       <PageHeading />
-      <AreaAssistant area="clinic" />
-      <AiStudio family="clinic" />
+      <Tabs value={tab} onChange={choose} keepMounted={false}>
+        <Tabs.List aria-label={t('assistant.title')} mb="lg">
+          <Tabs.Tab value="assistant" leftSection={<IconMessageCircle size={16} aria-hidden />}>
+            {t('authoring.assistantTab')}
+          </Tabs.Tab>
+          <Tabs.Tab value="studio" leftSection={<IconWand size={16} aria-hidden />}>
+            {t('menu.aiStudio')}
+          </Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="assistant">
+          <AreaAssistant area="clinic" />
+        </Tabs.Panel>
+        <Tabs.Panel value="studio">
+          <Stack gap="md">
+            <Text c="dimmed">{t('aiStudio.subtitle')}</Text>
+            <AiStudio family="clinic" />
+          </Stack>
+        </Tabs.Panel>
+      </Tabs>
     </Stack>
   );
 }

@@ -10,6 +10,7 @@ import { BackLink } from '../../../lib/ui/BackLink';
 import { PatientSafetyAlerts } from '../../../features/safety';
 import { useCareTeamBadges } from './safety';
 import { PatientCareTasks } from './tasks';
+import { PatientTestResults } from './measures';
 
 const detailPath = (userid: number) => `${ROUTES['clinic-patients']}/${userid}`;
 
@@ -46,6 +47,7 @@ export function ClinicPatientDetailPage() {
         userid={userid}
         backTo={ROUTES['clinic-patients']}
         assignedTasks={<PatientCareTasks family="clinic" userid={userid} />}
+        testResults={<PatientTestResults family="clinic" userid={userid} />}
       />
     </Stack>
   );

@@ -1,22 +1,33 @@
 import { Navigate, Route, Routes } from 'react-router';
+import { ROUTES } from '../../../lib/routes';
 import { AreaGuard } from '../../layouts/AreaGuard';
 import { AreaShell } from '../../layouts/AreaShell';
 import { FeatureGate } from '../../layouts/FeatureGate';
-import { AccountPage } from '../account';
-import { AiMeditationsStudioPage } from '../ai-meditations';
-import { ClinicAiMeditationsPage } from './assistant';
-import { ClinicEmployeeDetailPage, ClinicEmployeesPage } from './clinic-employees';
-import { ClinicFeaturesPage } from './clinic-features';
-import { ClinicPatientDetailPage, ClinicPatientsPage } from './clinic-patients';
-import { EditMeditationPage, MeditationsStudioPage, NewMeditationPage } from '../meditations';
-import { ClinicFeedbackPage } from '../feedback';
 import { NotFoundContent } from '../not-found';
-import { engagementRoutes } from './engagement';
-import { SectionDetailPage, SectionsPage } from '../sections/sections';
-import { TaskCategoriesPage } from '../tasks';
-import { StudioClassEditorPage, StudioClassesPage } from '../studio';
-import { discoveryRoutes } from './discovery';
-import { ClinicSafetyPage } from './safety';
+import { lazyPage } from '../lazy-page';
+import { discoveryRoutes, engagementRoutes } from './area-routes';
+
+/** The pages of the area other than its landing load when they are opened (decision 0016). */
+const AccountPage = lazyPage(() => import('../account').then((m) => m.AccountPage));
+const ClinicAiMeditationsPage = lazyPage(() => import('./assistant').then((m) => m.ClinicAiMeditationsPage));
+const ClinicEmployeeDetailPage = lazyPage(() => import('./clinic-employees').then((m) => m.ClinicEmployeeDetailPage));
+const ClinicEmployeesPage = lazyPage(() => import('./clinic-employees').then((m) => m.ClinicEmployeesPage));
+const ClinicFeaturesPage = lazyPage(() => import('./clinic-features').then((m) => m.ClinicFeaturesPage));
+const ClinicPatientDetailPage = lazyPage(() => import('./clinic-patients').then((m) => m.ClinicPatientDetailPage));
+const ClinicPatientsPage = lazyPage(() => import('./clinic-patients').then((m) => m.ClinicPatientsPage));
+const EditMeditationPage = lazyPage(() => import('../meditations').then((m) => m.EditMeditationPage));
+const MeditationsStudioPage = lazyPage(() => import('../meditations').then((m) => m.MeditationsStudioPage));
+const NewMeditationPage = lazyPage(() => import('../meditations').then((m) => m.NewMeditationPage));
+const ClinicFeedbackPage = lazyPage(() => import('../feedback').then((m) => m.ClinicFeedbackPage));
+const SectionDetailPage = lazyPage(() => import('../sections/sections').then((m) => m.SectionDetailPage));
+const SectionsPage = lazyPage(() => import('../sections/sections').then((m) => m.SectionsPage));
+const TaskCategoriesPage = lazyPage(() => import('../tasks').then((m) => m.TaskCategoriesPage));
+const StudioClassEditorPage = lazyPage(() => import('../studio').then((m) => m.StudioClassEditorPage));
+const StudioClassesPage = lazyPage(() => import('../studio').then((m) => m.StudioClassesPage));
+const ClinicSafetyPage = lazyPage(() => import('./safety').then((m) => m.ClinicSafetyPage));
+const NotificationsPage = lazyPage(() => import('../notifications').then((m) => m.NotificationsPage));
+const ChatPage = lazyPage(() => import('../chat').then((m) => m.ChatPage));
+const ClinicTestsPage = lazyPage(() => import('./measures').then((m) => m.ClinicTestsPage));
 
 /** The clinic area (/clinic/*), one lazy route module. */
 export function ClinicArea() {
@@ -34,14 +45,8 @@ export function ClinicArea() {
               </FeatureGate>
             }
           />
-          <Route
-            path="ai-meditations"
-            element={
-              <FeatureGate audience="front" feature="discovery">
-                <AiMeditationsStudioPage family="clinic" />
-              </FeatureGate>
-            }
-          />
+          {/* The AI studio is a tab of the clinic's one AI page. */}
+          <Route path="ai-meditations" element={<Navigate to={`${ROUTES['clinic-ai-meditations']}?tab=studio`} replace />} />
           <Route
             path="patients"
             element={
@@ -156,8 +161,25 @@ export function ClinicArea() {
           />
           {/* Safety is never switched off by a feature. */}
           <Route path="safety" element={<ClinicSafetyPage />} />
+          <Route
+            path="tests"
+            element={
+              <FeatureGate audience="front" feature="tests">
+                <ClinicTestsPage />
+              </FeatureGate>
+            }
+          />
           {engagementRoutes('clinic')}
+          <Route
+            path="chat"
+            element={
+              <FeatureGate audience="front" feature="chat">
+                <ChatPage area="clinic" />
+              </FeatureGate>
+            }
+          />
           <Route path="account" element={<AccountPage audience="front" />} />
+          <Route path="notifications" element={<NotificationsPage audience="front" />} />
           <Route path="*" element={<NotFoundContent />} />
         </Routes>
       </AreaShell>

@@ -1,95 +1,34 @@
-import type { ReactNode } from 'react';
-import { Route, useParams } from 'react-router';
-import { Stack } from '@mantine/core';
+import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { DiscoveryFamily, DiscoverySectionItem, ItemRef } from '@stillpoint/contracts';
+import type { ItemRef } from '@stillpoint/contracts';
 import { useAccountDetails } from '../../../features/account/api/get-account-details';
-import { AccountOverview } from '../../../features/account/components/AccountOverview';
 import { CategoryPage } from '../../../features/discovery/components/CategoryPage';
+import { ClassListPage } from '../../../features/discovery/components/ClassListPage';
 import { ClassPage } from '../../../features/discovery/components/ClassPage';
 import { ContentPage } from '../../../features/discovery/components/ContentPage';
-import { DiscoveryHome } from '../../../features/discovery/components/DiscoveryHome';
 import { MeditationPlayer } from '../../../features/discovery/components/MeditationPlayer';
 import { MeditationsPage } from '../../../features/discovery/components/MeditationsPage';
 import {
   FavouriteButton,
   RatingPanel,
-  TopBannerReviews,
   WatchListButton,
   familyForArea,
-  useRecommended,
   type EngagementFamily,
 } from '../../../features/engagement';
-import { usePageTitle } from '../../../lib/ui/use-page-title';
-import { FeatureGate } from '../../layouts/FeatureGate';
 import { featureEnabled } from '../../layouts/menus';
+import { DiscoveryGate as Gate, familyOf, type DiscoveryArea } from './discovery-home';
 import { ClassEngagementPanels } from './engagement';
-import { discoveryPathsOf, itemPathFor } from './item-paths';
-import { LandingSafetyAlerts } from './safety';
+import { discoveryPathsOf } from './item-paths';
 import { useAddToMyTasks } from './tasks';
 
-/** The front areas that have discovery; a clinic account reads its library through the clinics family. */
-export type DiscoveryArea = 'clinic' | 'employee' | 'patient' | 'frontuser';
+/** The discovery pages other than the home (discovery-home.tsx), loaded when one of them is opened. */
 
-const familyOf = (area: DiscoveryArea): DiscoveryFamily => (area === 'clinic' ? 'clinic' : 'front');
 const pathsOf = discoveryPathsOf;
 const idParam = (value: string | undefined) => (value && /^\d+$/.test(value) ? Number(value) : 0);
-
-function Gate({ children }: { children: ReactNode }) {
-  return (
-    <FeatureGate audience="front" feature="discovery">
-      {children}
-    </FeatureGate>
-  );
-}
 
 /** Whether the account has favourites (the heart buttons call a feature of their own). */
 function useFavouritesOn(): boolean {
   return featureEnabled(useAccountDetails('front').data?.features, 'favorites');
-}
-
-/** A recommended class or content as a card of the home (the card row of the discovery feature). */
-const recommendedCard = (item: ItemRef): DiscoverySectionItem => ({
-  id: item.id,
-  kind: item.type,
-  targetId: item.id,
-  classId: item.classId,
-  title: item.title,
-  imageUrl: item.image,
-  durationSeconds: null,
-});
-
-/** The discovery home with what the engagement feature adds: the reviews banner and the recommendations. */
-function ComposedHome({ area }: { area: DiscoveryArea }) {
-  const family = familyForArea(area);
-  const recommended = useRecommended(family);
-  const forYou = recommended.data ? [...recommended.data.classes, ...recommended.data.contents].map(recommendedCard) : [];
-  return (
-    <DiscoveryHome
-      family={familyOf(area)}
-      paths={pathsOf(area)}
-      banner={<TopBannerReviews family={family} itemPath={itemPathFor(area)} />}
-      forYou={forYou}
-    />
-  );
-}
-
-/** /<area>/discovery: the greeting of the account (kept at the top), then the discovery home. */
-export function DiscoveryHomePage({ area }: { area: DiscoveryArea }) {
-  const { t } = useTranslation();
-  usePageTitle(t('discovery.title'));
-  const careTeam = area === 'clinic' || area === 'employee';
-  return (
-    <Stack gap={48}>
-      {/* The care team's open safety alerts come first (never behind a feature switch). */}
-      {careTeam && <LandingSafetyAlerts area={area} show="alerts" />}
-      <AccountOverview audience="front" />
-      {careTeam && <LandingSafetyAlerts area={area} show="none" />}
-      <Gate>
-        <ComposedHome area={area} />
-      </Gate>
-    </Stack>
-  );
 }
 
 /** /<area>/discovery/class/:classId, with the engagement panels below the class. */
@@ -208,22 +147,12 @@ export function DiscoveryCategoryPage({ area }: { area: DiscoveryArea }) {
   );
 }
 
-/** The discovery routes of an area, to place inside its <Routes>. */
-export function discoveryRoutes(area: DiscoveryArea) {
-  return [
-    <Route key="discovery" path="discovery" element={<DiscoveryHomePage area={area} />} />,
-    <Route key="discovery-class" path="discovery/class/:classId" element={<DiscoveryClassPage area={area} />} />,
-    <Route
-      key="discovery-content"
-      path="discovery/class/:classId/content/:contentId"
-      element={<DiscoveryContentPage area={area} />}
-    />,
-    <Route
-      key="discovery-meditation"
-      path="discovery/meditation/:meditationId"
-      element={<DiscoveryMeditationPage area={area} />}
-    />,
-    <Route key="discovery-meditations" path="discovery/meditations" element={<DiscoveryMeditationsPage area={area} />} />,
-    <Route key="discovery-category" path="discovery/category/:categoryId" element={<DiscoveryCategoryPage area={area} />} />,
-  ];
+/** /<area>/discovery/classes/:list: the whole of one of the home's class rows ("See all"). */
+export function DiscoveryClassListPage({ area }: { area: DiscoveryArea }) {
+  const { list } = useParams();
+  return (
+    <Gate>
+      <ClassListPage key={list} family={familyOf(area)} paths={pathsOf(area)} list={list} />
+    </Gate>
+  );
 }

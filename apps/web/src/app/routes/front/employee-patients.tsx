@@ -10,6 +10,7 @@ import { BackLink } from '../../../lib/ui/BackLink';
 import { PatientSafetyAlerts } from '../../../features/safety';
 import { useCareTeamBadges } from './safety';
 import { PatientCareTasks } from './tasks';
+import { PatientTestResults } from './measures';
 
 const detailPath = (userid: number) => `${ROUTES['employee-patients']}/${userid}`;
 
@@ -46,6 +47,7 @@ export function EmployeePatientDetailPage() {
         userid={userid}
         backTo={ROUTES['employee-patients']}
         assignedTasks={<PatientCareTasks family="employee" userid={userid} />}
+        testResults={<PatientTestResults family="employee" userid={userid} />}
       />
     </Stack>
   );

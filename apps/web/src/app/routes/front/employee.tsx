@@ -2,14 +2,19 @@ import { Navigate, Route, Routes } from 'react-router';
 import { AreaGuard } from '../../layouts/AreaGuard';
 import { AreaShell } from '../../layouts/AreaShell';
 import { FeatureGate } from '../../layouts/FeatureGate';
-import { AccountPage } from '../account';
-import { AiMeditationsPage } from './assistant';
-import { EmployeePatientDetailPage, EmployeePatientsPage } from './employee-patients';
 import { NotFoundContent } from '../not-found';
-import { engagementRoutes } from './engagement';
-import { taskRoutes } from './tasks';
-import { discoveryRoutes } from './discovery';
-import { EmployeeSafetyAlertsPage } from './safety';
+import { lazyPage } from '../lazy-page';
+import { discoveryRoutes, engagementRoutes, taskRoutes } from './area-routes';
+
+/** The pages of the area other than its landing load when they are opened (decision 0016). */
+const AccountPage = lazyPage(() => import('../account').then((m) => m.AccountPage));
+const AiMeditationsPage = lazyPage(() => import('./assistant').then((m) => m.AiMeditationsPage));
+const EmployeePatientDetailPage = lazyPage(() => import('./employee-patients').then((m) => m.EmployeePatientDetailPage));
+const EmployeePatientsPage = lazyPage(() => import('./employee-patients').then((m) => m.EmployeePatientsPage));
+const EmployeeSafetyAlertsPage = lazyPage(() => import('./safety').then((m) => m.EmployeeSafetyAlertsPage));
+const NotificationsPage = lazyPage(() => import('../notifications').then((m) => m.NotificationsPage));
+const ChatPage = lazyPage(() => import('../chat').then((m) => m.ChatPage));
+const EmployeeTestsPage = lazyPage(() => import('./measures').then((m) => m.EmployeeTestsPage));
 
 /** The employee area (/employee/*), one lazy route module. */
 export function EmployeeArea() {
@@ -46,7 +51,24 @@ export function EmployeeArea() {
           {taskRoutes('employee')}
           {engagementRoutes('employee')}
           <Route path="safety-alerts" element={<EmployeeSafetyAlertsPage />} />
+          <Route
+            path="chat"
+            element={
+              <FeatureGate audience="front" feature="chat">
+                <ChatPage area="employee" />
+              </FeatureGate>
+            }
+          />
+          <Route
+            path="tests"
+            element={
+              <FeatureGate audience="front" feature="tests">
+                <EmployeeTestsPage />
+              </FeatureGate>
+            }
+          />
           <Route path="account" element={<AccountPage audience="front" />} />
+          <Route path="notifications" element={<NotificationsPage audience="front" />} />
           <Route path="*" element={<NotFoundContent />} />
         </Routes>
       </AreaShell>

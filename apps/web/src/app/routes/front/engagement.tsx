@@ -1,6 +1,5 @@
 import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Route } from 'react-router';
 import {
   BusinessQuestionsForm,
   FavoritesList,
@@ -12,7 +11,6 @@ import {
   familyForArea,
 } from '../../../features/engagement';
 import { usePageTitle } from '../../../lib/ui/use-page-title';
-import { FeatureGate } from '../../layouts/FeatureGate';
 import { itemPathFor, type FrontArea } from './item-paths';
 
 /** /<area>/favorites: the person's favourites by type. */
@@ -76,29 +74,4 @@ export function BusinessQuestionsPage() {
       <BusinessQuestionsForm />
     </Stack>
   );
-}
-
-/** The engagement routes of a front area, to place inside its <Routes>. */
-export function engagementRoutes(area: FrontArea) {
-  return [
-    <Route
-      key="favorites"
-      path="favorites"
-      element={
-        <FeatureGate audience="front" feature="favorites">
-          <FavoritesPage area={area} />
-        </FeatureGate>
-      }
-    />,
-    <Route
-      key="watchlist"
-      path="watchlist"
-      element={
-        <FeatureGate audience="front" feature="discovery">
-          <WatchListPage area={area} />
-        </FeatureGate>
-      }
-    />,
-    ...(area === 'frontuser' ? [<Route key="business" path="business-questions" element={<BusinessQuestionsPage />} />] : []),
-  ];
 }

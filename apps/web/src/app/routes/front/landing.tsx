@@ -1,17 +1,20 @@
 import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { AccountOverview } from '../../../features/account/components/AccountOverview';
+import { AccountGreeting } from '../../../features/account/components/AccountGreeting';
 import { usePageTitle } from '../../../lib/ui/use-page-title';
-import { AreaAssistant } from './assistant';
+import { AreaAssistant } from './area-assistant';
+import { RevealWhenSettled } from '../../layouts/RevealWhenSettled';
 
-/** The personal user's landing (/frontuser/AImeditations): the signed-in account greeted by name, then the assistant. */
+/** The personal user's landing (/frontuser/AImeditations): a one-line greeting, then the assistant. */
 export function FrontLandingPage() {
   const { t } = useTranslation();
   usePageTitle(t('menu.home'));
   return (
-    <Stack gap={48}>
-      <AccountOverview audience="front" />
-      <AreaAssistant area="frontuser" />
-    </Stack>
+    <RevealWhenSettled>
+      <Stack gap="lg">
+        <AccountGreeting audience="front" />
+        <AreaAssistant area="frontuser" />
+      </Stack>
+    </RevealWhenSettled>
   );
 }

@@ -2,12 +2,15 @@ import { Navigate, Route, Routes } from 'react-router';
 import { AreaGuard } from '../../layouts/AreaGuard';
 import { AreaShell } from '../../layouts/AreaShell';
 import { FeatureGate } from '../../layouts/FeatureGate';
-import { AiMeditationsPage } from './assistant';
-import { AccountPage } from '../account';
 import { NotFoundContent } from '../not-found';
-import { engagementRoutes } from './engagement';
-import { taskRoutes } from './tasks';
-import { discoveryRoutes } from './discovery';
+import { lazyPage } from '../lazy-page';
+import { discoveryRoutes, engagementRoutes, measureRoutes, taskRoutes } from './area-routes';
+
+/** The pages of the area other than its landing load when they are opened (decision 0016). */
+const AiMeditationsPage = lazyPage(() => import('./assistant').then((m) => m.AiMeditationsPage));
+const AccountPage = lazyPage(() => import('../account').then((m) => m.AccountPage));
+const NotificationsPage = lazyPage(() => import('../notifications').then((m) => m.NotificationsPage));
+const ChatPage = lazyPage(() => import('../chat').then((m) => m.ChatPage));
 
 /** The patient area (/patient/*), one lazy route module. */
 export function PatientArea() {
@@ -26,8 +29,18 @@ export function PatientArea() {
             }
           />
           {taskRoutes('patient')}
+          {measureRoutes('patient')}
           {engagementRoutes('patient')}
+          <Route
+            path="chat"
+            element={
+              <FeatureGate audience="front" feature="chat">
+                <ChatPage area="patient" />
+              </FeatureGate>
+            }
+          />
           <Route path="account" element={<AccountPage audience="front" />} />
+          <Route path="notifications" element={<NotificationsPage audience="front" />} />
           <Route path="*" element={<NotFoundContent />} />
         </Routes>
       </AreaShell>

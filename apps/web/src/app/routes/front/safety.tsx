@@ -1,25 +1,8 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ClinicCrisisLinesForm, SafetyAlertsHistory, SafetyAlertsPanel, useSafetyAlertBadges } from '../../../features/safety';
-import { ROUTES } from '../../../lib/routes';
+import { ClinicCrisisLinesForm, SafetyAlertsHistory, useSafetyAlertBadges } from '../../../features/safety';
 import { usePageTitle } from '../../../lib/ui/use-page-title';
-
-const clinicPatientPath = (userid: number) => `${ROUTES['clinic-patients']}/${userid}`;
-const employeePatientPath = (userid: number) => `${ROUTES['employee-patients']}/${userid}`;
-
-/** The care team's areas: the clinic and its employees. */
-export type CareArea = 'clinic' | 'employee';
-
-const PATIENT_PATH = { clinic: clinicPatientPath, employee: employeePatientPath } as const;
-const HISTORY_PATH = { clinic: ROUTES['clinic-safety'], employee: ROUTES['employee-safety-alerts'] } as const;
-
-/**
- * The landing's safety alerts (/clinic/discovery and /employee/discovery): open alerts first on the page
- * (`show="alerts"`), the quiet "none open" line with the link to the history after the greeting.
- */
-export function LandingSafetyAlerts({ area, show }: { area: CareArea; show: 'alerts' | 'none' }) {
-  return <SafetyAlertsPanel family={area} patientPath={PATIENT_PATH[area]} historyPath={HISTORY_PATH[area]} show={show} />;
-}
+import { PATIENT_PATH, type CareArea } from './landing-safety';
 
 /** The "Safety alert" badges of the patient lists, for PeopleTable's name column. */
 export const useCareTeamBadges = (area: CareArea) => useSafetyAlertBadges(area);
@@ -38,7 +21,7 @@ export function ClinicSafetyPage() {
         <Title order={2} size="h3" id="clinic-alerts-title">
           {t('safety.page.alertsTitle')}
         </Title>
-        <SafetyAlertsHistory family="clinic" patientPath={clinicPatientPath} headingOrder={3} />
+        <SafetyAlertsHistory family="clinic" patientPath={PATIENT_PATH.clinic} headingOrder={3} />
       </Stack>
       <ClinicCrisisLinesForm />
     </Stack>
@@ -55,7 +38,7 @@ export function EmployeeSafetyAlertsPage() {
         <Title order={1}>{t('safety.page.employeeTitle')}</Title>
         <Text c="dimmed">{t('safety.page.employeeSubtitle')}</Text>
       </Stack>
-      <SafetyAlertsHistory family="employee" patientPath={employeePatientPath} />
+      <SafetyAlertsHistory family="employee" patientPath={PATIENT_PATH.employee} />
     </Stack>
   );
 }

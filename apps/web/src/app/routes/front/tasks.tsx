@@ -1,6 +1,6 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Route, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { useAccountDetails } from '../../../features/account/api/get-account-details';
 import type { TaskAction } from '../../../features/discovery/components/ClassPage';
 import { usePatientRecordDetail } from '../../../features/patients/api/record';
@@ -15,7 +15,6 @@ import {
 import { ROUTES } from '../../../lib/routes';
 import { BackLink } from '../../../lib/ui/BackLink';
 import { usePageTitle } from '../../../lib/ui/use-page-title';
-import { FeatureGate } from '../../layouts/FeatureGate';
 import { featureEnabled } from '../../layouts/menus';
 import { NotFoundContent } from '../not-found';
 import type { FrontArea } from './item-paths';
@@ -77,43 +76,6 @@ export function useAddToMyTasks(area: FrontArea): TaskAction | undefined {
   if (area === 'clinic' || !featureEnabled(features, 'tasks')) return undefined;
   const tasksPath = ROUTES[`${area}-tasks`];
   return (task) => <AddToMyTasksButton taskId={task.id} title={task.title} tasksPath={tasksPath} />;
-}
-
-/** The tasks routes of a front area (and the patient's assignments), to place inside its <Routes>. */
-export function taskRoutes(area: TaskArea) {
-  return [
-    <Route
-      key="tasks"
-      path="tasks"
-      element={
-        <FeatureGate audience="front" feature="tasks">
-          <TasksPage />
-        </FeatureGate>
-      }
-    />,
-    ...(area === 'patient'
-      ? [
-          <Route
-            key="assignments"
-            path="assignments"
-            element={
-              <FeatureGate audience="front" feature="assignments">
-                <AssignmentsPage />
-              </FeatureGate>
-            }
-          />,
-          <Route
-            key="assignment"
-            path="assignments/:id"
-            element={
-              <FeatureGate audience="front" feature="assignments">
-                <AssignmentDetailPage />
-              </FeatureGate>
-            }
-          />,
-        ]
-      : []),
-  ];
 }
 
 /**

@@ -1,11 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import { endpoints, type Audience, type InputOf } from '@stillpoint/contracts';
+import { type Audience, type InputOf } from '@stillpoint/contracts';
+import { accountEndpoints } from '@stillpoint/contracts/endpoints/account';
 import { apiCall } from '../../../lib/api-client';
 
-export type PasswordChange = InputOf<typeof endpoints.frontAccountPassword>;
+export type PasswordChange = InputOf<typeof accountEndpoints.frontAccountPassword>;
 
 export function changePassword(audience: Audience, input: PasswordChange) {
-  return apiCall(audience === 'admin' ? endpoints.adminAccountPassword : endpoints.frontAccountPassword, input);
+  return apiCall(audience === 'admin' ? accountEndpoints.adminAccountPassword : accountEndpoints.frontAccountPassword, input);
 }
 
 /** Changes the password; the server ends every other session of the account. */

@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { endpoints, type Audience } from '@stillpoint/contracts';
+import { type Audience } from '@stillpoint/contracts';
+import { accountEndpoints } from '@stillpoint/contracts/endpoints/account';
 import { apiUpload, type UploadProgress } from '../../../lib/api-client';
 import { updateSessionUser } from '../../../lib/session';
 import { accountDetailsQueryOptions } from './get-account-details';
 
 export function uploadAvatar(audience: Audience, file: Blob, onProgress?: UploadProgress) {
-  const endpoint = audience === 'admin' ? endpoints.adminAccountImage : endpoints.frontAccountImage;
+  const endpoint = audience === 'admin' ? accountEndpoints.adminAccountImage : accountEndpoints.frontAccountImage;
   return apiUpload(endpoint, file, onProgress ? { onProgress } : {});
 }
 

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Badge, Paper, SimpleGrid, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, type AccountDetails } from '@stillpoint/contracts';
+import { EmailText } from '../../../lib/ui/EmailText';
 
 function Item({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -16,7 +17,7 @@ function Item({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
-/** Read-only facts of the account: e-mail, role, clinic, member since, e-mail confirmation. */
+/** Read-only facts of the account: e-mail, role, clinic, member since, last sign-in, e-mail confirmation. */
 export function AccountSummary({ account }: { account: AccountDetails }) {
   const { t } = useTranslation();
   return (
@@ -25,7 +26,9 @@ export function AccountSummary({ account }: { account: AccountDetails }) {
         {t('accountPage.detailsTitle')}
       </Title>
       <SimpleGrid component="dl" cols={{ base: 1, sm: 2 }} spacing="md" m={0}>
-        <Item term={t('accountPage.email')}>{account.email}</Item>
+        <Item term={t('accountPage.email')}>
+          <EmailText email={account.email} />
+        </Item>
         <Item term={t('accountPage.role')}>
           <Badge variant="light" tt="none">
             {account.roleName}
@@ -33,6 +36,9 @@ export function AccountSummary({ account }: { account: AccountDetails }) {
         </Item>
         {account.clinicName && <Item term={t('accountPage.clinic')}>{account.clinicName}</Item>}
         <Item term={t('accountPage.memberSince')}>{formatDateTime(account.createdAt)}</Item>
+        <Item term={t('account.lastSignIn')}>
+          {account.lastLoginAt ? formatDateTime(account.lastLoginAt) : t('account.neverSignedIn')}
+        </Item>
         <Item term={t('accountPage.emailVerified')}>{account.emailVerified ? t('accountPage.yes') : t('accountPage.no')}</Item>
       </SimpleGrid>
     </Paper>

@@ -33,7 +33,7 @@ export function AvatarUpload({ audience, account }: { audience: Audience; accoun
       </Title>
       <Group gap="lg" align="center" wrap="wrap">
         <Avatar src={account.avatar || DEFAULT_AVATAR} alt={account.fullName} size={88} radius={999} />
-        <Stack gap="xs" style={{ flex: 1, minWidth: 200 }}>
+        <Stack gap="xs" style={{ flex: 1, minWidth: 230 }}>
           <Text size="sm" c="dimmed">
             {t('accountPage.avatarHint')}
           </Text>

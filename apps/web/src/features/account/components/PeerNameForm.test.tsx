@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { STORAGE_KEYS, endpoints, type AccountDetails } from '@stillpoint/contracts';
+import { STORAGE_KEYS, type AccountDetails } from '@stillpoint/contracts';
+import { accountEndpoints } from '@stillpoint/contracts/endpoints/account';
 import { jsonResponse, renderWithProviders } from '../../../test/render';
 import { PeerNameForm } from './PeerNameForm';
 
@@ -10,7 +11,7 @@ const account = {
   userid: 7,
   role: 'patient',
   roleid: 5,
-  roleName: 'Client User',
+  roleName: 'Patient',
   fullName: 'Priya Nair',
   username: 'priya',
   email: 'priya@example.test',
@@ -36,7 +37,7 @@ describe('PeerNameForm', () => {
   it('previews each choice with the server’s rule and saves the chosen name', async () => {
     localStorage.setItem(STORAGE_KEYS.accessToken, 'front-access-token');
     const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
-      if (url.startsWith(endpoints.frontAccountUpdate.url)) {
+      if (url.startsWith(accountEndpoints.frontAccountUpdate.url)) {
         expect(JSON.parse(String(init?.body))).toEqual({ displayNameChoice: 'custom', displayName: 'Morning Lark' });
         return jsonResponse(200, {
           status: true,

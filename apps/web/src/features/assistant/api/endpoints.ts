@@ -1,4 +1,5 @@
-import { endpoints } from '@stillpoint/contracts';
+import { assistantEndpoints } from '@stillpoint/contracts/endpoints/assistant';
+import { meditationsEndpoints } from '@stillpoint/contracts/endpoints/meditations';
 
 /**
  * The assistant's chat exists in two families (spec section 7's discovery calls): `front/discovery/...`
@@ -8,20 +9,20 @@ import { endpoints } from '@stillpoint/contracts';
 export type ChatFamily = 'front' | 'clinic';
 
 const CHAT_FRONT = {
-  history: endpoints.frontChatHistory,
-  historyContent: endpoints.frontChatHistoryContent,
-  text: endpoints.frontChatText,
-  voice: endpoints.frontChatVoice,
-  deleteChat: endpoints.frontDeleteChat,
+  history: assistantEndpoints.frontChatHistory,
+  historyContent: assistantEndpoints.frontChatHistoryContent,
+  text: assistantEndpoints.frontChatText,
+  voice: assistantEndpoints.frontChatVoice,
+  deleteChat: assistantEndpoints.frontDeleteChat,
 };
 type ChatCalls = typeof CHAT_FRONT;
 
 const CHAT_CLINIC = {
-  history: endpoints.clinicChatHistory,
-  historyContent: endpoints.clinicChatHistoryContent,
-  text: endpoints.clinicChatText,
-  voice: endpoints.clinicChatVoice,
-  deleteChat: endpoints.clinicDeleteChat,
+  history: assistantEndpoints.clinicChatHistory,
+  historyContent: assistantEndpoints.clinicChatHistoryContent,
+  text: assistantEndpoints.clinicChatText,
+  voice: assistantEndpoints.clinicChatVoice,
+  deleteChat: assistantEndpoints.clinicDeleteChat,
 } as unknown as ChatCalls;
 
 /** The endpoint of a chat call in the caller's family. */
@@ -36,22 +37,22 @@ export function chatEndpoint<K extends keyof ChatCalls>(family: ChatFamily, call
 export type AiStudioFamily = 'clinic' | 'admin';
 
 const STUDIO_CLINIC = {
-  promptToText: endpoints.clinicPromptToText,
-  textToVoice: endpoints.clinicTextToVoice,
-  history: endpoints.clinicMeditationHistory,
-  publish: endpoints.clinicCustomMeditationReview,
-  deleteMeditation: endpoints.clinicDeleteAiMeditation,
-  categories: endpoints.clinicMeditationCategories,
+  promptToText: assistantEndpoints.clinicPromptToText,
+  textToVoice: assistantEndpoints.clinicTextToVoice,
+  history: assistantEndpoints.clinicMeditationHistory,
+  publish: assistantEndpoints.clinicCustomMeditationReview,
+  deleteMeditation: assistantEndpoints.clinicDeleteAiMeditation,
+  categories: meditationsEndpoints.clinicMeditationCategories,
 };
 type StudioCalls = typeof STUDIO_CLINIC;
 
 const STUDIO_ADMIN = {
-  promptToText: endpoints.adminPromptToText,
-  textToVoice: endpoints.adminTextToVoice,
-  history: endpoints.adminMeditationHistory,
-  publish: endpoints.adminCustomMeditationReview,
-  deleteMeditation: endpoints.adminDeleteAiMeditation,
-  categories: endpoints.adminMeditationCategories,
+  promptToText: assistantEndpoints.adminPromptToText,
+  textToVoice: assistantEndpoints.adminTextToVoice,
+  history: assistantEndpoints.adminMeditationHistory,
+  publish: assistantEndpoints.adminCustomMeditationReview,
+  deleteMeditation: assistantEndpoints.adminDeleteAiMeditation,
+  categories: meditationsEndpoints.adminMeditationCategories,
 } as unknown as StudioCalls;
 
 /** The endpoint of a studio call in the family's library. */

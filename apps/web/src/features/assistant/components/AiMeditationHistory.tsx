@@ -11,7 +11,7 @@ import { useDeleteAiMeditation } from '../api/delete-ai-meditation';
 import type { AiStudioFamily } from '../api/endpoints';
 import { useMeditationHistory } from '../api/get-meditation-history';
 import { StatusBadge } from './StatusBadge';
-import { wholeMinutes } from './text';
+import { formatDuration } from '../../../lib/duration';
 
 const PER_PAGE = 10;
 
@@ -85,9 +85,7 @@ export function AiMeditationHistory({
                       <StatusBadge status={meditation.status} />
                     </Table.Td>
                     <Table.Td>
-                      {t('aiStudio.history.minutes', {
-                        count: meditation.audioSeconds ? wholeMinutes(meditation.audioSeconds) : meditation.durationMinutes,
-                      })}
+                      {formatDuration(meditation.audioSeconds ?? meditation.durationMinutes * 60)}
                     </Table.Td>
                     <Table.Td>
                       <Text size="sm">{formatDateTime(meditation.createdAt)}</Text>

@@ -1,11 +1,15 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useLocation } from 'react-router';
-import { STORAGE_KEYS, endpoints, type ChatMessage, type ChatSummary } from '@stillpoint/contracts';
+import { STORAGE_KEYS, type ChatMessage, type ChatSummary } from '@stillpoint/contracts';
+import { assistantEndpoints } from '@stillpoint/contracts/endpoints/assistant';
 import { jsonResponse, renderWithProviders } from '../../../test/render';
 import { AssistantChat } from './AssistantChat';
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
 
 function Address() {
   const location = useLocation();
@@ -45,16 +49,16 @@ describe('AssistantChat', () => {
     let answered = false;
     let releaseReply: () => void = () => undefined;
     const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
-      if (url.split('?')[0] === endpoints.frontChatHistory.url)
+      if (url.split('?')[0] === assistantEndpoints.frontChatHistory.url)
         return jsonResponse(200, {
           status: true,
           message: 'Success',
           data: answered ? [SUMMARY] : [],
           total_pages: answered ? 1 : 0,
         });
-      if (url === endpoints.frontChatHistoryContent.url)
+      if (url === assistantEndpoints.frontChatHistoryContent.url)
         return jsonResponse(200, { status: true, message: 'Success', data: { ...SUMMARY, messages: [QUESTION, ANSWER] } });
-      expect(url).toBe(endpoints.frontChatVoice.url);
+      expect(url).toBe(assistantEndpoints.frontChatVoice.url);
       expect(JSON.parse(String(init?.body))).toEqual({ message: 'I can’t sleep' });
       await new Promise<void>((resolve) => (releaseReply = resolve));
       answered = true;
@@ -93,12 +97,75 @@ describe('AssistantChat', () => {
     expect(history.getAttribute('aria-current')).toBe('page');
   });
 
+  it.each([
+    ['plays the answer by itself after "Send and read aloud"', true],
+    ['offers "Play the answer" when the browser refuses to start it', false],
+  ])('%s', async (_name, allowed) => {
+    localStorage.setItem(STORAGE_KEYS.accessToken, 'front-access-token');
+    const play = vi
+      .spyOn(HTMLMediaElement.prototype, 'play')
+      .mockImplementation(() =>
+        allowed ? Promise.resolve() : Promise.reject(new DOMException('Not allowed', 'NotAllowedError')),
+      );
+    let answered = false;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        if (url.split('?')[0] === assistantEndpoints.frontChatHistory.url)
+          return jsonResponse(200, {
+            status: true,
+            message: 'Success',
+            data: answered ? [SUMMARY] : [],
+            total_pages: answered ? 1 : 0,
+          });
+        if (url === assistantEndpoints.frontChatHistoryContent.url)
+          return jsonResponse(200, { status: true, message: 'Success', data: { ...SUMMARY, messages: [QUESTION, ANSWER] } });
+        answered = true;
+        return jsonResponse(200, {
+          status: true,
+          message: 'Success',
+          data: { chat_id: 41, title: 'Sleep', question: QUESTION, answer: ANSWER },
+        });
+      }),
+    );
+    renderWithProviders(<AssistantChat family="front" meditationPath={(id) => `/m/${id}`} />);
+    fireEvent.change(screen.getByRole('textbox', { name: 'Your message' }), { target: { value: 'I can’t sleep' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send and read aloud' }));
+    const audio = await screen.findByLabelText('The answer read aloud');
+    await waitFor(() => expect(play).toHaveBeenCalledTimes(1));
+    expect(play.mock.contexts[0]).toBe(audio);
+    if (allowed) {
+      expect(screen.queryByRole('button', { name: 'Play the answer' })).toBeNull();
+    } else {
+      const button = await screen.findByRole('button', { name: 'Play the answer' });
+      play.mockImplementation(() => Promise.resolve());
+      fireEvent.click(button);
+      expect(play).toHaveBeenCalledTimes(2);
+    }
+  });
+
+  it('does not start an answer by itself when the message was sent in text only', async () => {
+    localStorage.setItem(STORAGE_KEYS.accessToken, 'front-access-token');
+    const play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(() => Promise.resolve());
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        if (url.split('?')[0] === assistantEndpoints.frontChatHistory.url)
+          return jsonResponse(200, { status: true, message: 'Success', data: [SUMMARY], total_pages: 1 });
+        return jsonResponse(200, { status: true, message: 'Success', data: { ...SUMMARY, messages: [QUESTION, ANSWER] } });
+      }),
+    );
+    renderWithProviders(<AssistantChat family="front" meditationPath={(id) => `/m/${id}`} />, { path: '/?chat=41' });
+    expect(await screen.findByLabelText('The answer read aloud')).toBeTruthy();
+    expect(play).not.toHaveBeenCalled();
+  });
+
   it('shows the server’s field error on the message and gives the message back', async () => {
     localStorage.setItem(STORAGE_KEYS.accessToken, 'front-access-token');
     vi.stubGlobal(
       'fetch',
       vi.fn(async (url: string) => {
-        if (url.split('?')[0] === endpoints.frontChatHistory.url)
+        if (url.split('?')[0] === assistantEndpoints.frontChatHistory.url)
           return jsonResponse(200, { status: true, message: 'Success', data: [], total_pages: 0 });
         return jsonResponse(422, {
           status: false,

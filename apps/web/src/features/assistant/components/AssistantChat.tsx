@@ -62,6 +62,8 @@ export function AssistantChat({
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [sendError, setSendError] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
+  // The answer to start playing as soon as it shows: the one just asked for with "Send and read aloud".
+  const [playAnswerId, setPlayAnswerId] = useState<number | null>(null);
   const messageBox = useRef<HTMLTextAreaElement>(null);
   const endOfMessages = useRef<HTMLDivElement>(null);
   // The conversation shown when a reply arrives decides where the reply goes (the person may have moved on).
@@ -136,6 +138,7 @@ export function AssistantChat({
         onSuccess: (response) => {
           const reply = response.data;
           setAnnouncement(t('assistant.answered', { text: reply.answer.text }));
+          if (mode === 'voice' && reply.answer.audioUrl) setPlayAnswerId(reply.answer.id);
           // A new conversation takes its id in the address (replacing the empty one, so Back skips it).
           if (startedIn === null && shownChatId.current === null) showConversation(reply.chat_id, { replace: true });
         },
@@ -230,7 +233,14 @@ export function AssistantChat({
                   {(messageCount > 0 || sendingHere) && (
                     <ol className={classes.messages} aria-label={t('assistant.conversationLabel')}>
                       {conversation.data?.messages.map((message) => (
-                        <ChatMessageItem key={message.id} message={message} meditationPath={meditationPath} crisisPanel={crisisPanel} />
+                        <ChatMessageItem
+                          key={message.id}
+                          message={message}
+                          meditationPath={meditationPath}
+                          crisisPanel={crisisPanel}
+                          autoPlay={message.id === playAnswerId}
+                          onPlayed={() => setPlayAnswerId(null)}
+                        />
                       ))}
                       {sendingHere && (
                         <>

@@ -1,10 +1,11 @@
-import type { ReactNode } from 'react';
-import { Anchor, Text, VisuallyHidden } from '@mantine/core';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Anchor, Button, Text, VisuallyHidden } from '@mantine/core';
+import { IconPlayerPlay } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDateTime, type ChatMessage } from '@stillpoint/contracts';
 import { PlainText } from './PlainText';
-import { wholeMinutes } from './text';
+import { formatDuration } from '../../../lib/duration';
 import classes from './assistant.module.css';
 
 /** Where a meditation of the library opens (the discovery player of the area). */
@@ -19,11 +20,17 @@ export function ChatMessageItem({
   message,
   meditationPath,
   crisisPanel,
+  autoPlay = false,
+  onPlayed,
 }: {
   message: ChatMessage;
   meditationPath: MeditationPath;
   /** Shown in an answer to words of risk: the person's crisis resources, with tap-to-call (the page gives it). */
   crisisPanel?: ReactNode;
+  /** Start the audio at once: the answer the person just asked to hear ("Send and read aloud"). */
+  autoPlay?: boolean;
+  /** Called once the automatic start was tried (played, or refused by the browser). */
+  onPlayed?: () => void;
 }) {
   const { t } = useTranslation();
   const fromUser = message.role === 'user';
@@ -36,16 +43,7 @@ export function ChatMessageItem({
       </Text>
       <div className={classes.bubble}>
         {message.crisis && crisisPanel ? <CrisisAnswer text={message.text} panel={crisisPanel} /> : <PlainText text={message.text} />}
-        {message.audioUrl && (
-          <audio
-            className={classes.audio}
-            controls
-            preload="metadata"
-            src={message.audioUrl}
-            aria-label={t('assistant.readAloud')}
-            data-testid="assistant-answer-audio"
-          />
-        )}
+        {message.audioUrl && <AnswerAudio src={message.audioUrl} autoPlay={autoPlay} onPlayed={onPlayed} />}
         {message.suggestions.length > 0 && (
           <>
             <Text size="sm" fw={600} mt="xs">
@@ -58,7 +56,7 @@ export function ChatMessageItem({
                     {suggestion.title}
                   </Anchor>{' '}
                   <Text span size="sm" c="dimmed">
-                    · {t('assistant.minutes', { count: wholeMinutes(suggestion.durationSeconds) })}
+                    · {formatDuration(suggestion.durationSeconds)}
                   </Text>
                 </li>
               ))}
@@ -67,6 +65,62 @@ export function ChatMessageItem({
         )}
       </div>
     </li>
+  );
+}
+
+/**
+ * The answer read aloud. Asked for with "Send and read aloud", it starts by itself: the click on that button
+ * lets the browser play sound. Should the browser still refuse, a clear "Play the answer" button says so.
+ */
+function AnswerAudio({ src, autoPlay, onPlayed }: { src: string; autoPlay: boolean; onPlayed?: (() => void) | undefined }) {
+  const { t } = useTranslation();
+  const audio = useRef<HTMLAudioElement>(null);
+  const [blocked, setBlocked] = useState(false);
+  const done = useRef(onPlayed);
+  useEffect(() => {
+    done.current = onPlayed;
+  }, [onPlayed]);
+  useEffect(() => {
+    const element = audio.current;
+    if (!autoPlay || !element) return;
+    let cancelled = false;
+    Promise.resolve()
+      .then(() => element.play())
+      .then(
+        () => {
+          if (!cancelled) setBlocked(false);
+        },
+        () => {
+          if (!cancelled) setBlocked(true);
+        },
+      )
+      .finally(() => done.current?.());
+    return () => {
+      cancelled = true;
+    };
+  }, [autoPlay, src]);
+  const playNow = () => {
+    setBlocked(false);
+    void audio.current?.play()?.catch(() => setBlocked(true));
+  };
+  return (
+    <>
+      <audio
+        ref={audio}
+        className={classes.audio}
+        controls
+        preload={autoPlay ? 'auto' : 'metadata'}
+        src={src}
+        aria-label={t('assistant.readAloud')}
+        data-testid="assistant-answer-audio"
+        onPlay={() => setBlocked(false)}
+      />
+      {blocked && (
+        <Button size="xs" variant="light" mt="xs" leftSection={<IconPlayerPlay size={14} aria-hidden />} onClick={playNow}>
+          {t('authoring.playAnswer')}
+        </Button>
+      )}
+    </>
   );
 }
 

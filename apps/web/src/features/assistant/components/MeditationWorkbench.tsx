@@ -41,6 +41,7 @@ import { usePublishMeditation } from '../api/publish-meditation';
 import { useTextToVoice } from '../api/text-to-voice';
 import { ScriptView } from './ScriptView';
 import { StatusBadge } from './StatusBadge';
+import { wholeMinutes } from './text';
 
 export interface WorkbenchProps {
   family: AiStudioFamily;
@@ -142,7 +143,7 @@ function VoiceEditor({ family, meditation, onChange }: WorkbenchProps) {
                   maxCharacters: AI_SCRIPT_MAX.toLocaleString('en'),
                   maxMinutes: AI_SCRIPT_MAX_MINUTES,
                   characters: form.values.script.trim().length.toLocaleString('en'),
-                  length: t('aiStudio.draft.readAloud', { count: Math.max(1, Math.round(estimatedSeconds(form.values.script) / 60)) }),
+                  length: t('aiStudio.draft.readAloud', { count: wholeMinutes(estimatedSeconds(form.values.script)) }),
                 })}`}
                 inputWrapperOrder={['label', 'input', 'description', 'error']}
                 autosize

@@ -1,11 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import { endpoints, type InputOf } from '@stillpoint/contracts';
+import { type InputOf } from '@stillpoint/contracts';
+import { authEndpoints } from '@stillpoint/contracts/endpoints/auth';
 import { apiCall } from '../../../lib/api-client';
 
-export type AdminLoginInput = InputOf<typeof endpoints.adminLogin>;
+export type AdminLoginInput = InputOf<typeof authEndpoints.adminLogin>;
 
 export function adminLogin(input: AdminLoginInput) {
-  return apiCall(endpoints.adminLogin, { email: input.email.trim(), password: input.password });
+  return apiCall(authEndpoints.adminLogin, { email: input.email.trim(), password: input.password });
 }
 
 export function useAdminLogin() {

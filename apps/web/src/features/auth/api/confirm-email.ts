@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { endpoints } from '@stillpoint/contracts';
+import { authEndpoints } from '@stillpoint/contracts/endpoints/auth';
 import { apiCall } from '../../../lib/api-client';
 
 export function confirmEmail(token: string) {
-  return apiCall(endpoints.confirmEmail, { token });
+  return apiCall(authEndpoints.confirmEmail, { token });
 }
 
 export function useConfirmEmail() {

@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { endpoints } from '@stillpoint/contracts';
+import { authEndpoints } from '@stillpoint/contracts/endpoints/auth';
 import { apiCall } from '../../../lib/api-client';
 
 export function forgotPassword(email: string) {
-  return apiCall(endpoints.forgotPassword, { email: email.trim() });
+  return apiCall(authEndpoints.forgotPassword, { email: email.trim() });
 }
 
 export function useForgotPassword() {

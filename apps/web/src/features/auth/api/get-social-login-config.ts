@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { endpoints } from '@stillpoint/contracts';
+import { authEndpoints } from '@stillpoint/contracts/endpoints/auth';
 import { apiCall } from '../../../lib/api-client';
 
 export async function getSocialLoginConfig() {
-  return (await apiCall(endpoints.socialLoginConfig)).data;
+  return (await apiCall(authEndpoints.socialLoginConfig)).data;
 }
 
 export const socialLoginConfigQueryOptions = () =>

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { endpoints, isEmail } from '@stillpoint/contracts';
+import { isEmail } from '@stillpoint/contracts';
+import { authEndpoints } from '@stillpoint/contracts/endpoints/auth';
 import { apiCall } from '../../../lib/api-client';
 
 export interface FrontLoginValues {
@@ -15,7 +16,7 @@ export function toFrontLoginInput({ identifier, password }: FrontLoginValues) {
 }
 
 export function frontLogin(values: FrontLoginValues) {
-  return apiCall(endpoints.frontLogin, toFrontLoginInput(values));
+  return apiCall(authEndpoints.frontLogin, toFrontLoginInput(values));
 }
 
 export function useFrontLogin() {

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { endpoints, type Audience } from '@stillpoint/contracts';
+import { type Audience } from '@stillpoint/contracts';
+import { authEndpoints } from '@stillpoint/contracts/endpoints/auth';
 import { apiCall } from '../../../lib/api-client';
 import { clearSession, getRefreshToken } from '../../../lib/session';
 
@@ -12,7 +13,7 @@ export async function logout(audience: Audience): Promise<string | null> {
   let message: string | null = null;
   if (refreshToken) {
     try {
-      const response = await apiCall(audience === 'admin' ? endpoints.adminLogout : endpoints.frontLogout, { refreshToken });
+      const response = await apiCall(audience === 'admin' ? authEndpoints.adminLogout : authEndpoints.frontLogout, { refreshToken });
       message = response.message;
     } catch {
       // Already ended on the server, or the server is away: nothing more to do.

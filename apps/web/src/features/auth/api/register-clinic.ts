@@ -1,11 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import { endpoints, type InputOf } from '@stillpoint/contracts';
+import { type InputOf } from '@stillpoint/contracts';
+import { authEndpoints } from '@stillpoint/contracts/endpoints/auth';
 import { apiCall } from '../../../lib/api-client';
 
-export type ClinicRegisterInput = InputOf<typeof endpoints.clinicRegister>;
+export type ClinicRegisterInput = InputOf<typeof authEndpoints.clinicRegister>;
 
 export function registerClinic(input: ClinicRegisterInput) {
-  return apiCall(endpoints.clinicRegister, input);
+  return apiCall(authEndpoints.clinicRegister, input);
 }
 
 export function useRegisterClinic() {

@@ -1,11 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import { endpoints, type InputOf } from '@stillpoint/contracts';
+import { type InputOf } from '@stillpoint/contracts';
+import { authEndpoints } from '@stillpoint/contracts/endpoints/auth';
 import { apiCall } from '../../../lib/api-client';
 
-export type RegisterInput = InputOf<typeof endpoints.register>;
+export type RegisterInput = InputOf<typeof authEndpoints.register>;
 
 export function register(input: RegisterInput) {
-  return apiCall(endpoints.register, input);
+  return apiCall(authEndpoints.register, input);
 }
 
 export function useRegister() {

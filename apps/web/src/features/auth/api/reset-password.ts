@@ -1,11 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import { endpoints, type InputOf } from '@stillpoint/contracts';
+import { type InputOf } from '@stillpoint/contracts';
+import { authEndpoints } from '@stillpoint/contracts/endpoints/auth';
 import { apiCall } from '../../../lib/api-client';
 
-export type ResetPasswordInput = InputOf<typeof endpoints.resetPassword>;
+export type ResetPasswordInput = InputOf<typeof authEndpoints.resetPassword>;
 
 export function resetPassword(input: ResetPasswordInput) {
-  return apiCall(endpoints.resetPassword, input);
+  return apiCall(authEndpoints.resetPassword, input);
 }
 
 export function useResetPassword() {

@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { endpoints } from '@stillpoint/contracts';
+import { authEndpoints } from '@stillpoint/contracts/endpoints/auth';
 import { apiCall } from '../../../lib/api-client';
 
 export function sendConfirmationAgain(email: string) {
-  return apiCall(endpoints.sendConfirmationAgain, { email });
+  return apiCall(authEndpoints.sendConfirmationAgain, { email });
 }
 
 export function useSendConfirmationAgain() {

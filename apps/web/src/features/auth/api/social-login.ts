@@ -1,11 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import { endpoints, type InputOf } from '@stillpoint/contracts';
+import { type InputOf } from '@stillpoint/contracts';
+import { authEndpoints } from '@stillpoint/contracts/endpoints/auth';
 import { apiCall } from '../../../lib/api-client';
 
-export type SocialLoginInput = InputOf<typeof endpoints.socialLogin>;
+export type SocialLoginInput = InputOf<typeof authEndpoints.socialLogin>;
 
 export function socialLogin(input: SocialLoginInput) {
-  return apiCall(endpoints.socialLogin, input);
+  return apiCall(authEndpoints.socialLogin, input);
 }
 
 export function useSocialLogin() {

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { endpoints } from '@stillpoint/contracts';
+import { authEndpoints } from '@stillpoint/contracts/endpoints/auth';
 import { apiCall } from '../../../lib/api-client';
 
 /** The clinic a registration web link signs up into. */
 export async function getWeblinkClinic(token: string, signal?: AbortSignal) {
-  return (await apiCall(endpoints.weblinkClinic, { token }, { signal })).data;
+  return (await apiCall(authEndpoints.weblinkClinic, { token }, { signal })).data;
 }
 
 export const weblinkClinicQueryOptions = (token: string) =>

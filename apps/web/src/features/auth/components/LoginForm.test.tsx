@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { STORAGE_KEYS, endpoints } from '@stillpoint/contracts';
+import { STORAGE_KEYS } from '@stillpoint/contracts';
+import { authEndpoints } from '@stillpoint/contracts/endpoints/auth';
 import { jsonResponse, renderWithProviders } from '../../../test/render';
 import { LoginForm } from './LoginForm';
 
@@ -30,7 +31,7 @@ function renderLogin(path = '/login') {
 }
 
 function submit(identifier: string, password: string) {
-  fireEvent.change(screen.getByLabelText('Email or username'), { target: { value: identifier } });
+  fireEvent.change(screen.getByLabelText('E-mail or username'), { target: { value: identifier } });
   fireEvent.change(screen.getByLabelText('Password'), { target: { value: password } });
   fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
 }
@@ -42,21 +43,21 @@ afterEach(() => {
 describe('LoginForm', () => {
   it('has the spec fields and links', () => {
     renderLogin();
-    expect(screen.getByLabelText('Email or username')).toBeTruthy();
+    expect(screen.getByLabelText('E-mail or username')).toBeTruthy();
     expect(screen.getByLabelText('Password')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Forgot password?' }).getAttribute('href')).toBe('/forgot-password');
   });
 
   it('logs in by username, stores the session and goes to the landing route of the role', async () => {
     const fetchMock = vi.fn(async () =>
-      jsonResponse(200, { status: true, message: 'You have successfully logged in as Client User', data: SESSION }),
+      jsonResponse(200, { status: true, message: 'You have successfully logged in as patient', data: SESSION }),
     );
     vi.stubGlobal('fetch', fetchMock);
     renderLogin();
     submit('patient', 'Stillpoint-demo-1');
     await screen.findByText('patient landing');
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toBe(endpoints.frontLogin.url);
+    expect(url).toBe(authEndpoints.frontLogin.url);
     expect(JSON.parse(String(init.body))).toEqual({ username: 'patient', password: 'Stillpoint-demo-1' });
     expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.userData)!)).toMatchObject({ role: 'patient', fullName: 'Paul Patel' });
     expect(localStorage.getItem(STORAGE_KEYS.accessToken)).toBe('access');

@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { endpoints, type InputOf } from '@stillpoint/contracts';
+import { type InputOf } from '@stillpoint/contracts';
+import { peopleEndpoints } from '@stillpoint/contracts/endpoints/people';
 import { apiCall } from '../../../lib/api-client';
 
-export type CreateClinicInput = InputOf<typeof endpoints.createClinic>;
+export type CreateClinicInput = InputOf<typeof peopleEndpoints.createClinic>;
 
 /** Creates a clinic (the tenant). */
 export function createClinic(input: CreateClinicInput) {
-  return apiCall(endpoints.createClinic, input);
+  return apiCall(peopleEndpoints.createClinic, input);
 }
 
 /** The clinics (and the user lists) are read again after it. */

@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { endpoints, type InputOf } from '@stillpoint/contracts';
+import { type InputOf } from '@stillpoint/contracts';
+import { peopleEndpoints } from '@stillpoint/contracts/endpoints/people';
 import { apiCall } from '../../../lib/api-client';
 
-export type DeleteClinicInput = InputOf<typeof endpoints.deleteClinic>;
+export type DeleteClinicInput = InputOf<typeof peopleEndpoints.deleteClinic>;
 
 /** Deletes a clinic and its staff; its patients are handled as chosen. */
 export function deleteClinic(input: DeleteClinicInput) {
-  return apiCall(endpoints.deleteClinic, input);
+  return apiCall(peopleEndpoints.deleteClinic, input);
 }
 
 /** The clinics (and the user lists) are read again after it. */

@@ -1,12 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
-import { endpoints, type InputOf } from '@stillpoint/contracts';
+import { type InputOf } from '@stillpoint/contracts';
+import { peopleEndpoints } from '@stillpoint/contracts/endpoints/people';
 import { apiCall } from '../../../lib/api-client';
 
-export type GenerateWeblinkInput = InputOf<typeof endpoints.generateWeblink>;
+export type GenerateWeblinkInput = InputOf<typeof peopleEndpoints.generateWeblink>;
 
 /** A signed registration link that signs a new patient up into a clinic. */
 export function generateWeblink(input: GenerateWeblinkInput) {
-  return apiCall(endpoints.generateWeblink, input);
+  return apiCall(peopleEndpoints.generateWeblink, input);
 }
 
 export function useGenerateWeblink() {

@@ -1,12 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { endpoints, type InputOf } from '@stillpoint/contracts';
+import { type InputOf } from '@stillpoint/contracts';
+import { peopleEndpoints } from '@stillpoint/contracts/endpoints/people';
 import { apiCall } from '../../../lib/api-client';
 
-export type ClinicEmployeesInput = InputOf<typeof endpoints.getClinicEmployees>;
+export type ClinicEmployeesInput = InputOf<typeof peopleEndpoints.getClinicEmployees>;
 
 /** A clinic's employees, paged, with search (admin/users/get_clinic_employees). */
 export async function getClinicEmployees(input: ClinicEmployeesInput, signal?: AbortSignal) {
-  const response = await apiCall(endpoints.getClinicEmployees, input, { signal });
+  const response = await apiCall(peopleEndpoints.getClinicEmployees, input, { signal });
   return { people: response.data, totalPages: response.total_pages ?? 0 };
 }
 

@@ -1,12 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { endpoints, type InputOf } from '@stillpoint/contracts';
+import { type InputOf } from '@stillpoint/contracts';
+import { peopleEndpoints } from '@stillpoint/contracts/endpoints/people';
 import { apiCall } from '../../../lib/api-client';
 
-export type ClinicPatientsInput = InputOf<typeof endpoints.getClinicPatients>;
+export type ClinicPatientsInput = InputOf<typeof peopleEndpoints.getClinicPatients>;
 
 /** A clinic's patients, paged, with search (admin/users/get_clinic_patients). */
 export async function getClinicPatients(input: ClinicPatientsInput, signal?: AbortSignal) {
-  const response = await apiCall(endpoints.getClinicPatients, input, { signal });
+  const response = await apiCall(peopleEndpoints.getClinicPatients, input, { signal });
   return { people: response.data, totalPages: response.total_pages ?? 0 };
 }
 

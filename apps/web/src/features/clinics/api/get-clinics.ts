@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { endpoints } from '@stillpoint/contracts';
+import { peopleEndpoints } from '@stillpoint/contracts/endpoints/people';
 import { apiCall } from '../../../lib/api-client';
 
 /** Every clinic with its numbers of clinic accounts, employees and patients. */
 export async function getClinics(signal?: AbortSignal) {
-  return (await apiCall(endpoints.adminAllClinics, {}, { signal })).data;
+  return (await apiCall(peopleEndpoints.adminAllClinics, {}, { signal })).data;
 }
 
 export const clinicsQueryOptions = () =>

@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { endpoints, type InputOf } from '@stillpoint/contracts';
+import { type InputOf } from '@stillpoint/contracts';
+import { peopleEndpoints } from '@stillpoint/contracts/endpoints/people';
 import { apiCall } from '../../../lib/api-client';
 
-export type UpdateClinicInput = InputOf<typeof endpoints.updateClinic>;
+export type UpdateClinicInput = InputOf<typeof peopleEndpoints.updateClinic>;
 
 /** Changes a clinic's name, e-mail, phone or address. */
 export function updateClinic(input: UpdateClinicInput) {
-  return apiCall(endpoints.updateClinic, input);
+  return apiCall(peopleEndpoints.updateClinic, input);
 }
 
 /** The clinics (and the user lists) are read again after it. */

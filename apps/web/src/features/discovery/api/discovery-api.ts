@@ -31,6 +31,7 @@ function readQuery<K extends ReadName>(name: K, family: DiscoveryFamily, input: 
 }
 
 export const useDiscoveryHome = (family: DiscoveryFamily) => useQuery(readQuery('home', family, {}));
+export const usePopularClasses = (family: DiscoveryFamily) => useQuery(readQuery('popularClasses', family, {}));
 export const useRecentClasses = (family: DiscoveryFamily) => useQuery(readQuery('recentClasses', family, {}));
 export const useSharedClasses = (family: DiscoveryFamily) => useQuery(readQuery('sharedClasses', family, {}));
 export const useRecommendedClasses = (family: DiscoveryFamily) => useQuery(readQuery('recommendedClasses', family, {}));

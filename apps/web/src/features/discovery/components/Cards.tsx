@@ -5,15 +5,18 @@ import {
   IconBook2,
   IconCategory,
   IconCircleCheck,
+  IconFileText,
   IconHeadphones,
+  IconPhoto,
   IconPlayerPlay,
   IconSchool,
+  IconVolume,
   type IconProps,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { ComponentType } from 'react';
-import type { ClassCard, ContentCard, MeditationCard, DiscoverySectionItem } from '@stillpoint/contracts';
-import { minutes, type DiscoveryPaths } from './format';
+import type { ClassCard, ContentCard, ContentType, MeditationCard, DiscoverySectionItem } from '@stillpoint/contracts';
+import { clock, type DiscoveryPaths } from './format';
 import classes from './discovery.module.css';
 
 /**
@@ -78,7 +81,7 @@ export function Shelf({ title, id, children, action }: { title: string; id: stri
 export function FeaturedClassCard({ card, paths, headingId }: { card: ClassCard; paths: DiscoveryPaths; headingId: string }) {
   const { t } = useTranslation();
   const facts = [t('discovery.lessons', { count: card.lessonCount }), t('discovery.members', { count: card.memberCount })];
-  if (card.durationSeconds > 0) facts.push(t('discovery.minutes', { count: minutes(card.durationSeconds) }));
+  if (card.durationSeconds > 0) facts.push(clock(card.durationSeconds));
   return (
     <Card
       withBorder
@@ -89,7 +92,7 @@ export function FeaturedClassCard({ card, paths, headingId }: { card: ClassCard;
       aria-labelledby={headingId}
     >
       <div className={classes.featuredCover}>
-        <Cover imageUrl={card.imageUrl} icon={IconSchool} />
+        <Cover imageUrl={card.imageUrl} tile={CLASS_TILE} />
       </div>
       <Stack gap="sm" p="lg" justify="center" className={classes.featuredBody}>
         <Title order={2} size="h6" id={headingId} c="dimmed" tt="uppercase" className={classes.eyebrow}>
@@ -107,7 +110,7 @@ export function FeaturedClassCard({ card, paths, headingId }: { card: ClassCard;
           {card.title}
         </Anchor>
         <Text c="dimmed">{facts.join(' · ')}</Text>
-        {card.progress.percent > 0 && (
+        {card.progress.percent > 0 && !card.progress.completed && (
           <Progress
             value={card.progress.percent}
             size="sm"
@@ -125,40 +128,79 @@ export function FeaturedClassCard({ card, paths, headingId }: { card: ClassCard;
   );
 }
 
-function Cover({ imageUrl, icon: Icon }: { imageUrl: string | null; icon: ComponentType<IconProps> }) {
+/** What a card without an image of its own shows: the icon of its type on the colour of its type. */
+export interface Tile {
+  icon: ComponentType<IconProps>;
+  /** A Mantine colour name; the tile uses its light variant, which follows the skin. */
+  color: string;
+}
+
+const CLASS_TILE: Tile = { icon: IconSchool, color: 'violet' };
+const MEDITATION_TILE: Tile = { icon: IconHeadphones, color: 'teal' };
+
+const CONTENT_TILES: Record<ContentType, Tile> = {
+  video: { icon: IconPlayerPlay, color: 'blue' },
+  audio: { icon: IconVolume, color: 'cyan' },
+  text: { icon: IconFileText, color: 'orange' },
+  document: { icon: IconFileText, color: 'orange' },
+  image: { icon: IconPhoto, color: 'pink' },
+  class: CLASS_TILE,
+  lesson: { icon: IconBook2, color: 'indigo' },
+};
+
+const KIND_TILES: Record<DiscoverySectionItem['kind'], Tile> = {
+  category: { icon: IconCategory, color: 'grape' },
+  class: CLASS_TILE,
+  lesson: { icon: IconBook2, color: 'indigo' },
+  content: { icon: IconPlayerPlay, color: 'blue' },
+  meditation: MEDITATION_TILE,
+};
+
+function Cover({ imageUrl, tile }: { imageUrl: string | null; tile: Tile }) {
+  const Icon = tile.icon;
   return imageUrl ? (
     <img src={imageUrl} alt="" className={classes.cover} loading="lazy" />
   ) : (
-    <div className={classes.coverPlaceholder} aria-hidden>
+    <div
+      className={classes.coverPlaceholder}
+      data-tile={tile.color}
+      style={{ color: `var(--mantine-color-${tile.color}-light-color)`, background: `var(--mantine-color-${tile.color}-light)` }}
+      aria-hidden
+    >
       <Icon size={40} stroke={1.4} />
     </div>
   );
 }
 
-/** One card: cover, title link, a line of facts, optional progress. */
+/**
+ * One card: cover (or the tile of its type), title link, a line of facts, and either the progress of an
+ * item under way or the badge of a finished one (a completed item never shows a partial bar).
+ */
 function ItemCard({
   to,
   title,
   imageUrl,
-  icon,
+  tile,
   facts,
   percent,
   badge,
+  completed = false,
 }: {
   to: string;
   title: string;
   imageUrl: string | null;
-  icon: ComponentType<IconProps>;
+  tile: Tile;
   facts: string[];
   percent?: number | undefined;
   badge?: string | undefined;
+  completed?: boolean;
 }) {
   const { t } = useTranslation();
   return (
     <li className={classes.item}>
       <Card withBorder radius="lg" padding="sm" h="100%" className={classes.card}>
         <Card.Section>
-          <Cover imageUrl={imageUrl} icon={icon} />
+          <Cover imageUrl={imageUrl} tile={tile} />
         </Card.Section>
         <Stack gap={6} mt="sm">
           <Anchor component={Link} to={to} fw={600} className={classes.cardLink} underline="hover">
@@ -176,7 +218,7 @@ function ItemCard({
               </Badge>
             )}
           </Group>
-          {percent !== undefined && percent > 0 && (
+          {!completed && percent !== undefined && percent > 0 && (
             <Progress value={percent} size="sm" radius="xl" aria-label={t('discovery.progressLabel', { title })} />
           )}
         </Stack>
@@ -188,15 +230,16 @@ function ItemCard({
 export function ClassCardItem({ card, paths }: { card: ClassCard; paths: DiscoveryPaths }) {
   const { t } = useTranslation();
   const facts = [t('discovery.lessons', { count: card.lessonCount })];
-  if (card.durationSeconds > 0) facts.push(t('discovery.minutes', { count: minutes(card.durationSeconds) }));
+  if (card.durationSeconds > 0) facts.push(clock(card.durationSeconds));
   return (
     <ItemCard
       to={paths.classPage(card.id)}
       title={card.title}
       imageUrl={card.imageUrl}
-      icon={IconSchool}
+      tile={CLASS_TILE}
       facts={facts}
       percent={card.progress.percent}
+      completed={card.progress.completed}
       badge={card.progress.completed ? t('discovery.completed') : card.progress.joined ? t('discovery.joined') : undefined}
     />
   );
@@ -209,10 +252,11 @@ export function MeditationCardItem({ card, paths }: { card: MeditationCard; path
       to={paths.meditation(card.id)}
       title={card.title}
       imageUrl={card.imageUrl}
-      icon={IconHeadphones}
-      facts={[t('discovery.minutes', { count: minutes(card.durationSeconds) }), t('discovery.plays', { count: card.playCount })]}
+      tile={MEDITATION_TILE}
+      facts={[clock(card.durationSeconds), t('discovery.plays', { count: card.playCount })]}
       percent={card.percent}
       badge={card.completedCount > 0 ? t('discovery.completed') : undefined}
+      completed={card.completedCount > 0}
     />
   );
 }
@@ -220,26 +264,19 @@ export function MeditationCardItem({ card, paths }: { card: MeditationCard; path
 export function ContentCardItem({ card, paths }: { card: ContentCard; paths: DiscoveryPaths }) {
   const { t } = useTranslation();
   const facts = [t(`discovery.type.${card.type}`)];
-  if (card.durationSeconds) facts.push(t('discovery.minutes', { count: minutes(card.durationSeconds) }));
+  if (card.durationSeconds) facts.push(clock(card.durationSeconds));
   return (
     <ItemCard
       to={paths.content(card.classId, card.id)}
       title={card.title}
       imageUrl={card.imageUrl}
-      icon={IconPlayerPlay}
+      tile={CONTENT_TILES[card.type]}
       facts={facts}
       badge={card.completed ? t('discovery.completed') : undefined}
+      completed={card.completed}
     />
   );
 }
-
-const KIND_ICONS: Record<DiscoverySectionItem['kind'], ComponentType<IconProps>> = {
-  category: IconCategory,
-  class: IconSchool,
-  lesson: IconBook2,
-  content: IconPlayerPlay,
-  meditation: IconHeadphones,
-};
 
 export function sectionItemPath(item: DiscoverySectionItem, paths: DiscoveryPaths): string {
   switch (item.kind) {
@@ -254,16 +291,23 @@ export function sectionItemPath(item: DiscoverySectionItem, paths: DiscoveryPath
   }
 }
 
-export function SectionItemCard({ item, paths }: { item: DiscoverySectionItem; paths: DiscoveryPaths }) {
+/** A card of a row; a content may say its type (a recommendation does), shown as its tile and its first fact. */
+export type HomeItem = DiscoverySectionItem & { contentType?: string | null | undefined };
+
+const isContentType = (value: string | null | undefined): value is ContentType =>
+  typeof value === 'string' && Object.prototype.hasOwnProperty.call(CONTENT_TILES, value);
+
+export function SectionItemCard({ item, paths }: { item: HomeItem; paths: DiscoveryPaths }) {
   const { t } = useTranslation();
-  const facts = [t(`discovery.kind.${item.kind}`)];
-  if (item.durationSeconds) facts.push(t('discovery.minutes', { count: minutes(item.durationSeconds) }));
+  const typed = item.kind === 'content' && isContentType(item.contentType) ? item.contentType : null;
+  const facts = [typed ? t(`discovery.type.${typed}`) : t(`discovery.kind.${item.kind}`)];
+  if (item.durationSeconds) facts.push(clock(item.durationSeconds));
   return (
     <ItemCard
       to={sectionItemPath(item, paths)}
       title={item.title}
       imageUrl={item.imageUrl}
-      icon={KIND_ICONS[item.kind]}
+      tile={typed ? CONTENT_TILES[typed] : KIND_TILES[item.kind]}
       facts={facts}
     />
   );

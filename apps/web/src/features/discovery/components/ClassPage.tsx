@@ -40,7 +40,7 @@ import {
   useMarkTask,
   useNotifyClass,
 } from '../api/discovery-api';
-import { minutes, safeHtml, type DiscoveryPaths } from './format';
+import { clock, safeHtml, type DiscoveryPaths } from './format';
 import { ResourceList } from './Resources';
 import classes from './discovery.module.css';
 import { BackLink } from '../../../lib/ui/BackLink';
@@ -141,7 +141,7 @@ export function ClassPage({
           <Group gap="xs">
             <Text c="dimmed">{t('discovery.lessons', { count: klass.lessonCount })}</Text>
             {klass.durationSeconds > 0 && (
-              <Text c="dimmed">· {t('discovery.minutes', { count: minutes(klass.durationSeconds) })}</Text>
+              <Text c="dimmed">· {clock(klass.durationSeconds)}</Text>
             )}
             <Text c="dimmed">· {t('discovery.members', { count: klass.memberCount })}</Text>
             {klass.shared && (
@@ -281,7 +281,7 @@ export function ClassPage({
                           <Text size="sm" c="dimmed">
                             {t(`discovery.type.${content.type}`)}
                             {content.durationSeconds
-                              ? ` · ${t('discovery.minutes', { count: minutes(content.durationSeconds) })}`
+                              ? ` · ${clock(content.durationSeconds)}`
                               : ''}
                           </Text>
                         </Group>

@@ -1,9 +1,9 @@
-import { useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Alert, Box, Button, Group, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { CategorySummary, DiscoveryFamily, DiscoverySectionItem } from '@stillpoint/contracts';
+import type { CategorySummary, ClassCard, ContentCard, DiscoveryFamily, MeditationCard } from '@stillpoint/contracts';
 import { PageLoader } from '../../../lib/ui/PageLoader';
 import {
   useCategoriesByType,
@@ -15,13 +15,56 @@ import {
   useSharedClasses,
   type MeditationList,
 } from '../api/discovery-api';
-import { CardRow, ClassCardItem, ContentCardItem, FeaturedClassCard, MeditationCardItem, SectionItemCard, Shelf } from './Cards';
+import {
+  CardRow,
+  ClassCardItem,
+  ContentCardItem,
+  FeaturedClassCard,
+  MeditationCardItem,
+  SectionItemCard,
+  Shelf,
+  type HomeItem,
+} from './Cards';
+import { dedupeRows, type CardIdentity } from './dedupe';
 import type { DiscoveryPaths } from './format';
 import classes from './discovery.module.css';
 
-/** How many cards a row of the home shows (the browse page has the rest). */
-const ROW_SIZE = 10;
+/** How many cards a row of the home shows (one line; the browse and category pages have the rest). */
+const ROW_SIZE = 8;
 const MEDITATION_TAB_SIZE = 8;
+
+/** A card of the home's rows, whichever list it comes from. */
+type HomeCard = { type: 'item'; item: HomeItem } | { type: 'class'; card: ClassCard } | { type: 'content'; card: ContentCard };
+
+function identify(card: HomeCard): CardIdentity {
+  switch (card.type) {
+    case 'item':
+      return { kind: card.item.kind, id: card.item.targetId, title: card.item.title };
+    case 'class':
+      return { kind: 'class', id: card.card.id, title: card.card.title };
+    case 'content':
+      return { kind: 'content', id: card.card.id, title: card.card.title };
+  }
+}
+
+const asItems = (items: HomeItem[]): HomeCard[] => items.map((item) => ({ type: 'item', item }));
+const asClasses = (cards: ClassCard[]): HomeCard[] => cards.map((card) => ({ type: 'class', card }));
+
+function HomeCardItem({ card, paths }: { card: HomeCard; paths: DiscoveryPaths }) {
+  switch (card.type) {
+    case 'item':
+      return <SectionItemCard item={card.item} paths={paths} />;
+    case 'class':
+      return <ClassCardItem card={card.card} paths={paths} />;
+    case 'content':
+      return <ContentCardItem card={card.card} paths={paths} />;
+  }
+}
+
+const cardKey = (card: HomeCard) => {
+  const { kind, id } = identify(card);
+  return card.type === 'item' ? `${kind}-${id}-${card.item.id}` : `${kind}-${id}`;
+};
 
 function CategoryLinks({
   title,
@@ -57,24 +100,51 @@ const MEDITATION_TABS: Array<{ list: MeditationList; key: 'popular' | 'recent' |
   { list: 'recommendedMeditations', key: 'recommended' },
 ];
 
-/** One tab of the meditations shelf: the first page of a paged list. */
-function MeditationTab({ family, list, paths }: { family: DiscoveryFamily; list: MeditationList; paths: DiscoveryPaths }) {
+/**
+ * One tab of the meditations shelf: the first page of a paged list, without the meditations a row above
+ * already shows (`shown`: their identities), one line of at most MEDITATION_TAB_SIZE.
+ */
+function MeditationTab({
+  family,
+  list,
+  paths,
+  shown,
+}: {
+  family: DiscoveryFamily;
+  list: MeditationList;
+  paths: DiscoveryPaths;
+  shown: readonly HomeCard[];
+}) {
   const { t } = useTranslation();
-  const query = useMeditationList(family, list, { pageNo: 1, perPage: MEDITATION_TAB_SIZE });
+  const query = useMeditationList(family, list, { pageNo: 1, perPage: MEDITATION_TAB_SIZE * 2 });
   if (query.isPending) return <PageLoader />;
   if (query.isError) return <Text role="alert">{t('discovery.loadError')}</Text>;
   if (query.data.meditations.length === 0) return <Text c="dimmed">{t('discovery.empty')}</Text>;
+  const [, fresh = []] = dedupeRows<HomeCard | { type: 'meditation'; card: MeditationCard }>(
+    [{ cards: [...shown], keep: true }, { cards: query.data.meditations.map((card) => ({ type: 'meditation' as const, card })) }],
+    (card) => (card.type === 'meditation' ? { kind: 'meditation', id: card.card.id, title: card.card.title } : identify(card)),
+    MEDITATION_TAB_SIZE,
+  );
+  if (fresh.length === 0) return <Text c="dimmed">{t('authoring.allShownAbove')}</Text>;
   return (
-    <SimpleGrid cols={{ base: 2, md: 3, lg: 4 }} spacing={{ base: 'sm', sm: 'md' }} component="ul" className={classes.grid}>
-      {query.data.meditations.map((card) => (
-        <MeditationCardItem key={card.id} card={card} paths={paths} />
-      ))}
-    </SimpleGrid>
+    <ul className={classes.scrollRow}>
+      {fresh.map((item) =>
+        item.type === 'meditation' ? <MeditationCardItem key={item.card.id} card={item.card} paths={paths} /> : null,
+      )}
+    </ul>
   );
 }
 
 /** The meditations shelf: popular, recent and recommended in tabs, and the way to browse them all. */
-function MeditationsShelf({ family, paths }: { family: DiscoveryFamily; paths: DiscoveryPaths }) {
+function MeditationsShelf({
+  family,
+  paths,
+  shown,
+}: {
+  family: DiscoveryFamily;
+  paths: DiscoveryPaths;
+  shown: readonly HomeCard[];
+}) {
   const { t } = useTranslation();
   const [tab, setTab] = useState('popular');
   return (
@@ -97,7 +167,7 @@ function MeditationsShelf({ family, paths }: { family: DiscoveryFamily; paths: D
         </Tabs.List>
         {MEDITATION_TABS.map(({ key, list }) => (
           <Tabs.Panel key={key} value={key}>
-            <MeditationTab family={family} list={list} paths={paths} />
+            <MeditationTab family={family} list={list} paths={paths} shown={shown} />
           </Tabs.Panel>
         ))}
       </Tabs>
@@ -108,8 +178,10 @@ function MeditationsShelf({ family, paths }: { family: DiscoveryFamily; paths: D
 export interface DiscoveryHomeSlots {
   /** Beside the featured class (what people say about the library), composed from another feature. */
   banner?: ReactNode;
-  /** Items recommended to this person (from another feature), shown as a row of cards. */
-  forYou?: DiscoverySectionItem[] | undefined;
+  /** Items recommended to this person (from another feature), shown as a row of cards (a content with its type). */
+  forYou?: HomeItem[] | undefined;
+  /** Whether what the slots show is still loading: the home then waits, to appear once in its final layout. */
+  slotsPending?: boolean;
 }
 
 /**
@@ -123,6 +195,7 @@ export function DiscoveryHome({
   paths,
   banner,
   forYou = [],
+  slotsPending = false,
 }: { family: DiscoveryFamily; paths: DiscoveryPaths } & DiscoveryHomeSlots) {
   const { t } = useTranslation();
   const home = useDiscoveryHome(family);
@@ -132,8 +205,18 @@ export function DiscoveryHome({
   const shared = useSharedClasses(family);
   const classCategories = useCategoriesByType(family, 'class');
   const meditationCategories = useCategoriesByType(family, 'meditation');
+  // The first tab of the meditations shelf starts with the rest (the tab reads it from the cache).
+  const popularMeditations = useMeditationList(family, MEDITATION_TABS[0]!.list, { pageNo: 1, perPage: MEDITATION_TAB_SIZE * 2 });
 
-  if (home.isPending) return <PageLoader />;
+  // The home renders once every list is in (each answer would otherwise render it again and move it), in a
+  // transition: React renders its many cards in slices and the page stays responsive meanwhile.
+  const lists = [home, featured, recommendedClasses, recent, shared, classCategories, meditationCategories, popularMeditations];
+  const allIn = !slotsPending && lists.every((query) => !query.isPending);
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    if (allIn) startTransition(() => setShown(true));
+  }, [allIn]);
+  if (home.isPending || !shown) return <PageLoader minHeight="100vh" />;
   if (home.isError)
     return (
       <Alert color="red" title={t('discovery.loadError')}>
@@ -148,13 +231,35 @@ export function DiscoveryHome({
     data.popular_classes.length === 0 &&
     data.popular_meditations.length === 0 &&
     data.most_watched_videos.length === 0;
+  // Every row after the first keeps only what no row before it shows (the curated sections and the
+  // featured class are counted first, so "For you" and the generic rows never repeat them).
   const classRows = [
-    { id: 'discovery-popular-classes', title: t('discovery.popularClasses'), cards: data.popular_classes },
-    { id: 'discovery-recommended-classes', title: t('discovery.recommendedClasses'), cards: recommendedClasses.data ?? [] },
-    { id: 'discovery-recent-classes', title: t('discovery.recentClasses'), cards: recent.data ?? [] },
-    { id: 'discovery-shared-classes', title: t('discovery.sharedClasses'), cards: shared.data ?? [] },
-  ];
-  const hasClasses = classRows.some((row) => row.cards.length > 0) || data.most_watched_videos.length > 0;
+    { id: 'discovery-popular-classes', list: 'popular', title: t('discovery.popularClasses'), cards: data.popular_classes },
+    {
+      id: 'discovery-recommended-classes',
+      list: 'recommended',
+      title: t('discovery.recommendedClasses'),
+      cards: recommendedClasses.data ?? [],
+    },
+    { id: 'discovery-recent-classes', list: 'recent', title: t('discovery.recentClasses'), cards: recent.data ?? [] },
+    { id: 'discovery-shared-classes', list: 'shared', title: t('discovery.sharedClasses'), cards: shared.data ?? [] },
+  ] as const;
+  const [, ...deduped] = dedupeRows<HomeCard>(
+    [
+      { cards: featured.data ? asClasses([featured.data]) : [], keep: true },
+      ...data.sections.map((section) => ({ cards: asItems(section.items), keep: true })),
+      { cards: asItems(forYou) },
+      ...classRows.map((row) => ({ cards: asClasses(row.cards) })),
+      { cards: data.most_watched_videos.map((card): HomeCard => ({ type: 'content', card })) },
+    ],
+    identify,
+    ROW_SIZE,
+  );
+  const sectionCards = deduped.slice(0, data.sections.length);
+  const forYouCards = deduped[data.sections.length] ?? [];
+  const classRowCards = deduped.slice(data.sections.length + 1, data.sections.length + 1 + classRows.length);
+  const mostWatched = deduped[data.sections.length + 1 + classRows.length] ?? [];
+  const hasClasses = classRowCards.some((cards) => cards.length > 0) || mostWatched.length > 0;
   const hasCategories = (classCategories.data ?? []).length + (meditationCategories.data ?? []).length > 0;
 
   return (
@@ -169,37 +274,55 @@ export function DiscoveryHome({
       )}
 
       <CardRow id="discovery-for-you" title={t('discovery.forYou')} variant="scroll">
-        {forYou.slice(0, ROW_SIZE * 2).map((item) => (
-          <SectionItemCard key={`${item.kind}-${item.targetId}`} item={item} paths={paths} />
+        {forYouCards.map((card) => (
+          <HomeCardItem key={cardKey(card)} card={card} paths={paths} />
         ))}
       </CardRow>
 
-      {data.sections.map((section) => (
+      {data.sections.map((section, index) => (
         <CardRow key={section.id} id={`discovery-section-${section.id}`} title={section.title} variant="scroll">
-          {section.items.map((item) => (
-            <SectionItemCard key={item.id} item={item} paths={paths} />
+          {(sectionCards[index] ?? []).map((card) => (
+            <HomeCardItem key={cardKey(card)} card={card} paths={paths} />
           ))}
         </CardRow>
       ))}
 
       {hasClasses && (
         <Shelf id="discovery-classes" title={t('discovery.classes')}>
-          {classRows.map((row) => (
-            <CardRow key={row.id} id={row.id} title={row.title} variant="scroll" level={3}>
-              {row.cards.slice(0, ROW_SIZE).map((card) => (
-                <ClassCardItem key={card.id} card={card} paths={paths} />
+          {classRows.map((row, index) => (
+            <CardRow
+              key={row.id}
+              id={row.id}
+              title={row.title}
+              variant="scroll"
+              level={3}
+              action={
+                <Button
+                  component={Link}
+                  to={paths.classes(row.list)}
+                  variant="subtle"
+                  size="compact-sm"
+                  rightSection={<IconArrowRight size={14} aria-hidden />}
+                  aria-label={t('discovery.seeAllNamed', { list: row.title })}
+                >
+                  {t('discovery.seeAll')}
+                </Button>
+              }
+            >
+              {(classRowCards[index] ?? []).map((card) => (
+                <HomeCardItem key={cardKey(card)} card={card} paths={paths} />
               ))}
             </CardRow>
           ))}
           <CardRow id="discovery-most-watched" title={t('discovery.mostWatchedVideos')} variant="scroll" level={3}>
-            {data.most_watched_videos.map((card) => (
-              <ContentCardItem key={card.id} card={card} paths={paths} />
+            {mostWatched.map((card) => (
+              <HomeCardItem key={cardKey(card)} card={card} paths={paths} />
             ))}
           </CardRow>
         </Shelf>
       )}
 
-      <MeditationsShelf family={family} paths={paths} />
+      <MeditationsShelf family={family} paths={paths} shown={deduped.flat()} />
 
       {hasCategories && (
         <Box component="section" aria-labelledby="discovery-categories">

@@ -8,7 +8,7 @@ import { PageLoader } from '../../../lib/ui/PageLoader';
 import { usePageTitle } from '../../../lib/ui/use-page-title';
 import { saveListenTime, useCompleteMeditation, useCountAudio, useMeditationDetail } from '../api/discovery-api';
 import { TaskList, type TaskAction } from './ClassPage';
-import { clock, minutes, safeHtml, type DiscoveryPaths } from './format';
+import { clock, safeHtml, type DiscoveryPaths } from './format';
 import { ResourceList } from './Resources';
 import { usePositionSaver } from './use-position-saver';
 import classes from './discovery.module.css';
@@ -65,7 +65,7 @@ export function MeditationPlayer({
           <Title order={1}>{meditation.title}</Title>
           {!meditation.live && <PreviewNotice kind="meditation" />}
           <Group gap="xs">
-            <Text c="dimmed">{t('discovery.minutesLong', { count: minutes(meditation.durationSeconds) })}</Text>
+            <Text c="dimmed">{clock(meditation.durationSeconds)}</Text>
             <Text c="dimmed">· {t('discovery.plays', { count: meditation.playCount })}</Text>
             {meditation.completedCount > 0 && (
               <Badge variant="light" color="teal" tt="none">

@@ -1,16 +1,7 @@
 import DOMPurify from 'dompurify';
 
-/** 75 -> "1:15", 3725 -> "1:02:05". */
-export function clock(totalSeconds: number): string {
-  const seconds = Math.max(0, Math.floor(totalSeconds));
-  const h = Math.floor(seconds / 3600);
-  const m = Math.floor((seconds % 3600) / 60);
-  const s = String(seconds % 60).padStart(2, '0');
-  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${s}` : `${m}:${s}`;
-}
-
-/** Whole minutes, at least 1 for anything that lasts. */
-export const minutes = (seconds: number) => Math.max(1, Math.round(seconds / 60));
+/** Positions and durations, as the player's clock shows them: the web's one duration formatter. */
+export { formatDuration as clock } from '../../../lib/duration';
 
 // Links in the library's rich text open in a new tab, and the opened page never gets this one
 // (the server writes target="_blank"; DOMPurify drops `target` unless told to keep it).
@@ -46,7 +37,13 @@ export interface DiscoveryPaths {
   category: (categoryId: number) => string;
   /** The page that browses every meditation (search, category, pages). */
   meditations: string;
+  /** The page with the whole of one of the home's class rows ("See all"). */
+  classes: (list: ClassListName) => string;
 }
+
+/** The home's class rows that have a page of their own. */
+export const CLASS_LISTS = ['popular', 'recommended', 'recent', 'shared'] as const;
+export type ClassListName = (typeof CLASS_LISTS)[number];
 
 export function discoveryPaths(base: string): DiscoveryPaths {
   return {
@@ -56,6 +53,7 @@ export function discoveryPaths(base: string): DiscoveryPaths {
     meditation: (meditationId) => `${base}/meditation/${meditationId}`,
     category: (categoryId) => `${base}/category/${categoryId}`,
     meditations: `${base}/meditations`,
+    classes: (list) => `${base}/classes/${list}`,
   };
 }
 

@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { endpoints, type InputOf } from '@stillpoint/contracts';
+import { type InputOf } from '@stillpoint/contracts';
+import { employeesEndpoints } from '@stillpoint/contracts/endpoints/employees';
 import { apiCall } from '../../../lib/api-client';
 
-export type AssignPatientsInput = InputOf<typeof endpoints.clinicAssignPatients>;
+export type AssignPatientsInput = InputOf<typeof employeesEndpoints.clinicAssignPatients>;
 
 /** The employee's patients become exactly this list. */
 export function assignPatients(input: AssignPatientsInput) {
-  return apiCall(endpoints.clinicAssignPatients, input);
+  return apiCall(employeesEndpoints.clinicAssignPatients, input);
 }
 
 /** The clinic's employee and patient lists are read again after it (assignments show on both). */

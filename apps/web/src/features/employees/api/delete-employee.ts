@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { endpoints, type InputOf } from '@stillpoint/contracts';
+import { type InputOf } from '@stillpoint/contracts';
+import { employeesEndpoints } from '@stillpoint/contracts/endpoints/employees';
 import { apiCall } from '../../../lib/api-client';
 
-export type DeleteEmployeeInput = InputOf<typeof endpoints.clinicDeleteEmployee>;
+export type DeleteEmployeeInput = InputOf<typeof employeesEndpoints.clinicDeleteEmployee>;
 
 /** Deletes an employee of the clinic (their patients stay, unassigned from them). */
 export function deleteEmployee(input: DeleteEmployeeInput) {
-  return apiCall(endpoints.clinicDeleteEmployee, input);
+  return apiCall(employeesEndpoints.clinicDeleteEmployee, input);
 }
 
 /** The clinic's employee and patient lists are read again after it (assignments show on both). */

@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { endpoints, type InputOf } from '@stillpoint/contracts';
+import { type InputOf } from '@stillpoint/contracts';
+import { employeesEndpoints } from '@stillpoint/contracts/endpoints/employees';
 import { apiCall } from '../../../lib/api-client';
 
-export type EditEmployeeInput = InputOf<typeof endpoints.clinicEditEmployee>;
+export type EditEmployeeInput = InputOf<typeof employeesEndpoints.clinicEditEmployee>;
 
 /** Changes an employee's name, e-mail, username or phone. */
 export function editEmployee(input: EditEmployeeInput) {
-  return apiCall(endpoints.clinicEditEmployee, input);
+  return apiCall(employeesEndpoints.clinicEditEmployee, input);
 }
 
 /** The clinic's employee and patient lists are read again after it (assignments show on both). */

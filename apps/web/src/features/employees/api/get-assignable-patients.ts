@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { endpoints } from '@stillpoint/contracts';
+import { patientsEndpoints } from '@stillpoint/contracts/endpoints/patients';
 import { apiCall } from '../../../lib/api-client';
 
 /** The clinic's patients to choose from when assigning (first 100, or those matching `search`). */
 export async function getAssignablePatients(search: string, signal?: AbortSignal) {
   const response = await apiCall(
-    endpoints.clinicAllPatients,
+    patientsEndpoints.clinicAllPatients,
     { pageNo: 1, perPage: 100, ...(search ? { search } : {}) },
     { signal },
   );

@@ -1,12 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { endpoints, type InputOf } from '@stillpoint/contracts';
+import { type InputOf } from '@stillpoint/contracts';
+import { employeesEndpoints } from '@stillpoint/contracts/endpoints/employees';
 import { apiCall } from '../../../lib/api-client';
 
-export type ClinicEmployeesQuery = InputOf<typeof endpoints.clinicAllEmployees>;
+export type ClinicEmployeesQuery = InputOf<typeof employeesEndpoints.clinicAllEmployees>;
 
 /** A page of the clinic's employees, with search. */
 export async function getClinicEmployees(input: ClinicEmployeesQuery, signal?: AbortSignal) {
-  const response = await apiCall(endpoints.clinicAllEmployees, input, { signal });
+  const response = await apiCall(employeesEndpoints.clinicAllEmployees, input, { signal });
   return { people: response.data, totalPages: response.total_pages ?? 0 };
 }
 

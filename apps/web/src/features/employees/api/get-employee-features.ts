@@ -1,12 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { endpoints, type InputOf } from '@stillpoint/contracts';
+import { type InputOf } from '@stillpoint/contracts';
+import { featuresEndpoints } from '@stillpoint/contracts/endpoints/features';
 import { apiCall } from '../../../lib/api-client';
 
-export type EmployeeFeaturesInput = Omit<InputOf<typeof endpoints.clinicIndividualFeatures>, 'type'>;
+export type EmployeeFeaturesInput = Omit<InputOf<typeof featuresEndpoints.clinicIndividualFeatures>, 'type'>;
 
 /** The clinic's employees with their features (clinics/features/individual_features, type employees). */
 export async function getEmployeeFeatures(input: EmployeeFeaturesInput, signal?: AbortSignal) {
-  const response = await apiCall(endpoints.clinicIndividualFeatures, { ...input, type: 'employees' }, { signal });
+  const response = await apiCall(featuresEndpoints.clinicIndividualFeatures, { ...input, type: 'employees' }, { signal });
   return {
     people: response.data.map((row) => ({ ...row.person, features: row.features })),
     totalPages: response.total_pages ?? 0,

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { endpoints } from '@stillpoint/contracts';
+import { engagementEndpoints } from '@stillpoint/contracts/endpoints/engagement';
 import { apiCall } from '../../../lib/api-client';
 
 /** The active business questions with the person's saved answers. */
 export async function getBusinessQuestions(signal?: AbortSignal) {
-  return (await apiCall(endpoints.frontBusinessQuestions, {}, { signal })).data;
+  return (await apiCall(engagementEndpoints.frontBusinessQuestions, {}, { signal })).data;
 }
 
 export const businessQuestionsQueryOptions = () =>

@@ -1,12 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { endpoints, type InputOf } from '@stillpoint/contracts';
+import { type InputOf } from '@stillpoint/contracts';
+import { engagementEndpoints } from '@stillpoint/contracts/endpoints/engagement';
 import { apiCall } from '../../../lib/api-client';
 
-export type FeedbackDataQuery = InputOf<typeof endpoints.clinicFeedbackData>;
+export type FeedbackDataQuery = InputOf<typeof engagementEndpoints.clinicFeedbackData>;
 
 /** A page of feedback values or reviews on the clinic's own classes and meditations. */
 export async function getFeedbackData(input: FeedbackDataQuery, signal?: AbortSignal) {
-  const response = await apiCall(endpoints.clinicFeedbackData, input, { signal });
+  const response = await apiCall(engagementEndpoints.clinicFeedbackData, input, { signal });
   return { entries: response.data, totalPages: response.total_pages ?? 0 };
 }
 

@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { endpoints, type InputOf } from '@stillpoint/contracts';
+import { type InputOf } from '@stillpoint/contracts';
+import { engagementEndpoints } from '@stillpoint/contracts/endpoints/engagement';
 import { apiCall } from '../../../lib/api-client';
 
-export type BusinessAnswersInput = InputOf<typeof endpoints.frontBusinessAnswers>;
+export type BusinessAnswersInput = InputOf<typeof engagementEndpoints.frontBusinessAnswers>;
 
 /** Saves a business user's answers. */
 export function saveBusinessAnswers(input: BusinessAnswersInput) {
-  return apiCall(endpoints.frontBusinessAnswers, input);
+  return apiCall(engagementEndpoints.frontBusinessAnswers, input);
 }
 
 export function useSaveBusinessAnswers() {

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { STORAGE_KEYS, endpoints } from '@stillpoint/contracts';
+import { STORAGE_KEYS } from '@stillpoint/contracts';
+import { engagementEndpoints } from '@stillpoint/contracts/endpoints/engagement';
 import { jsonResponse, renderWithProviders } from '../../../test/render';
 import { BusinessQuestionsForm } from './BusinessQuestionsForm';
 
@@ -15,9 +16,9 @@ afterEach(() => vi.unstubAllGlobals());
 describe('BusinessQuestionsForm', () => {
   it('fills saved answers and sends the answered questions', async () => {
     const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
-      if (url.startsWith(endpoints.frontBusinessQuestions.url))
+      if (url.startsWith(engagementEndpoints.frontBusinessQuestions.url))
         return jsonResponse(200, { status: true, message: 'Success', data: { canAnswer: true, questions: QUESTIONS } });
-      expect(url).toBe(endpoints.frontBusinessAnswers.url);
+      expect(url).toBe(engagementEndpoints.frontBusinessAnswers.url);
       expect(JSON.parse(String(init?.body))).toEqual({
         answers: [
           { question_id: 1, answer: 'Five' },

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { STORAGE_KEYS, endpoints } from '@stillpoint/contracts';
+import { STORAGE_KEYS } from '@stillpoint/contracts';
+import { engagementEndpoints } from '@stillpoint/contracts/endpoints/engagement';
 import { jsonResponse, renderWithProviders } from '../../../test/render';
 import { FavoritesList } from './FavoritesList';
 
@@ -16,11 +17,11 @@ describe('FavoritesList', () => {
       createdAt: '2026-11-22T05:00:00.000Z',
     };
     const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
-      if (url === endpoints.clinicFavoritesList.url) {
+      if (url === engagementEndpoints.clinicFavoritesList.url) {
         expect(JSON.parse(String(init?.body))).toMatchObject({ type: 'class' });
         return jsonResponse(200, { status: true, message: 'Success', data: removed ? [] : [favourite], total_pages: removed ? 0 : 1 });
       }
-      expect(url).toBe(endpoints.clinicUnfavorite.url);
+      expect(url).toBe(engagementEndpoints.clinicUnfavorite.url);
       expect(JSON.parse(String(init?.body))).toEqual({ type: 'class', data_id: 12 });
       removed = true;
       return jsonResponse(200, { status: true, message: 'Delete from favorite', data: { type: 'class', data_id: 12, favourite: false } });

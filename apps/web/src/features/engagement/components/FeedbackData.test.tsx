@@ -1,6 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { STORAGE_KEYS, endpoints } from '@stillpoint/contracts';
+import { STORAGE_KEYS } from '@stillpoint/contracts';
+import { engagementEndpoints } from '@stillpoint/contracts/endpoints/engagement';
 import { jsonResponse, renderWithProviders } from '../../../test/render';
 import { FeedbackData } from './FeedbackData';
 
@@ -14,7 +15,7 @@ describe('FeedbackData', () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async (url: string, init?: RequestInit) => {
-        expect(url).toBe(endpoints.clinicFeedbackData.url);
+        expect(url).toBe(engagementEndpoints.clinicFeedbackData.url);
         const { kind } = JSON.parse(String(init?.body)) as { kind: string };
         const item = { type: 'class', id: 3, title: 'Morning Calm', image: null, classId: 3, contentType: null };
         const data =

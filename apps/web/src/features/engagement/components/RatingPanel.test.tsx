@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { STORAGE_KEYS, endpoints } from '@stillpoint/contracts';
+import { STORAGE_KEYS } from '@stillpoint/contracts';
+import { engagementEndpoints } from '@stillpoint/contracts/endpoints/engagement';
 import { jsonResponse, renderWithProviders } from '../../../test/render';
 import { RatingPanel } from './RatingPanel';
 
@@ -27,10 +28,10 @@ describe('RatingPanel', () => {
       updatedAt: '2026-11-22T05:00:00.000Z',
     };
     const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
-      if (url.startsWith(endpoints.frontAverageRating.url)) return jsonResponse(200, { status: true, message: 'Success', data: summary() });
-      if (url.startsWith(endpoints.frontGetReviews.url))
+      if (url.startsWith(engagementEndpoints.frontAverageRating.url)) return jsonResponse(200, { status: true, message: 'Success', data: summary() });
+      if (url.startsWith(engagementEndpoints.frontGetReviews.url))
         return jsonResponse(200, { status: true, message: 'Success', data: reviewed ? [review] : [], total_pages: reviewed ? 1 : 0 });
-      if (url.startsWith(endpoints.frontAddReview.url)) {
+      if (url.startsWith(engagementEndpoints.frontAddReview.url)) {
         expect(JSON.parse(String(init?.body))).toEqual({ data_type: 'classes', data_id: 9, review: 'So calm' });
         reviewed = true;
         return jsonResponse(200, { status: true, message: 'Review has been Added Successfully', data: summary() });

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { STORAGE_KEYS, endpoints } from '@stillpoint/contracts';
+import { STORAGE_KEYS } from '@stillpoint/contracts';
+import { engagementEndpoints } from '@stillpoint/contracts/endpoints/engagement';
 import { jsonResponse, renderWithProviders } from '../../../test/render';
 import { SignaturePanel } from './SignaturePanel';
 
@@ -14,11 +15,11 @@ describe('SignaturePanel', () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async (url: string, init?: RequestInit) => {
-        if (url.startsWith(endpoints.frontGetSignature.url)) {
+        if (url.startsWith(engagementEndpoints.frontGetSignature.url)) {
           expect(JSON.parse(String(init?.body))).toEqual({ class_id: 4 });
           return jsonResponse(200, { status: true, message: 'Success', data: saved });
         }
-        expect(url).toBe(endpoints.frontSignature.url);
+        expect(url).toBe(engagementEndpoints.frontSignature.url);
         const body = JSON.parse(String(init?.body)) as { user_sign: string; class_id: number };
         sent.push(body);
         saved = { id: 1, ...body, createdAt: '2026-11-23T09:00:00.000Z' };

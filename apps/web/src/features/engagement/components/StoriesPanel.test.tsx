@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { STORAGE_KEYS, endpoints } from '@stillpoint/contracts';
+import { STORAGE_KEYS } from '@stillpoint/contracts';
+import { engagementEndpoints } from '@stillpoint/contracts/endpoints/engagement';
 import { jsonResponse, renderWithProviders } from '../../../test/render';
 import { StoriesPanel } from './StoriesPanel';
 
@@ -60,7 +61,7 @@ beforeEach(() => {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string) => {
-      expect(url.startsWith(endpoints.frontGetStories.url)).toBe(true);
+      expect(url.startsWith(engagementEndpoints.frontGetStories.url)).toBe(true);
       listCalls += 1;
       return jsonResponse(200, {
         status: true,
@@ -89,7 +90,7 @@ async function chooseFileAndShare() {
 describe('StoriesPanel', () => {
   it('shows the upload progress as a rounded percent, closes it at 100 and reloads the stories', async () => {
     const xhr = await chooseFileAndShare();
-    expect(xhr.url).toBe(endpoints.frontAddStory.url);
+    expect(xhr.url).toBe(engagementEndpoints.frontAddStory.url);
     expect(xhr.body?.get('class_id')).toBe('7');
     expect(xhr.body?.get('caption')).toBe('Sunrise walk');
     expect(xhr.body?.get('media')).toBeInstanceOf(Blob);
@@ -136,7 +137,7 @@ describe('StoriesPanel', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(FakeXhr.last).toBeDefined());
     const first = FakeXhr.last!;
-    expect(first.url).toBe(endpoints.frontUpdateStory.url);
+    expect(first.url).toBe(engagementEndpoints.frontUpdateStory.url);
     expect(first.body?.get('id')).toBe('3');
     expect(first.body?.get('caption')).toBe('Sunrise run');
     expect(first.body?.get('media')).toBeInstanceOf(Blob);

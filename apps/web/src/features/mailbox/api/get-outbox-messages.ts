@@ -1,12 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { endpoints, type InputOf } from '@stillpoint/contracts';
+import { type InputOf } from '@stillpoint/contracts';
+import { mailboxEndpoints } from '@stillpoint/contracts/endpoints/mailbox';
 import { apiCall } from '../../../lib/api-client';
 
-export type OutboxQuery = InputOf<typeof endpoints.outboxMessages>;
+export type OutboxQuery = InputOf<typeof mailboxEndpoints.outboxMessages>;
 
 /** A page of the outbox (the dev mailbox), newest first, optionally only the messages to one address. */
 export async function getOutboxMessages(input: OutboxQuery, signal?: AbortSignal) {
-  const response = await apiCall(endpoints.outboxMessages, input, { signal });
+  const response = await apiCall(mailboxEndpoints.outboxMessages, input, { signal });
   return { messages: response.data, totalPages: response.total_pages ?? 0 };
 }
 

@@ -1,9 +1,10 @@
-import { endpoints, type Endpoint, type MeditationStudioName } from '@stillpoint/contracts';
+import { type Endpoint, type MeditationStudioName } from '@stillpoint/contracts';
+import { meditationsEndpoints } from '@stillpoint/contracts/endpoints/meditations';
 
 /** Which library the studio edits: a clinic's own (clinics/...) or the platform's (admin/...). */
 export type StudioFamily = 'clinic' | 'admin';
 
-type ClinicEndpoint<N extends MeditationStudioName> = (typeof endpoints)[`clinic${Capitalize<N>}`];
+type ClinicEndpoint<N extends MeditationStudioName> = (typeof meditationsEndpoints)[`clinic${Capitalize<N>}`];
 
 /**
  * The catalogue entry of a studio operation for a family. Both families share one definition (same input
@@ -11,7 +12,7 @@ type ClinicEndpoint<N extends MeditationStudioName> = (typeof endpoints)[`clinic
  */
 export function studioEndpoint<N extends MeditationStudioName>(family: StudioFamily, name: N): ClinicEndpoint<N> {
   const key = `${family}${name.charAt(0).toUpperCase()}${name.slice(1)}`;
-  return (endpoints as unknown as Record<string, Endpoint>)[key] as ClinicEndpoint<N>;
+  return (meditationsEndpoints as unknown as Record<string, Endpoint>)[key] as ClinicEndpoint<N>;
 }
 
 /** Query keys: everything of a family's studio sits under ['meditations', family]. */

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiCall, apiUpload, uploadForm } from '../../../lib/api-client';
+import { apiCall, apiUpload, uploadForm, type UploadProgress } from '../../../lib/api-client';
 import { useInvalidateStudio } from './meditations';
 import { studioEndpoint, type StudioFamily } from './studio';
 
@@ -28,14 +28,24 @@ export function useDeleteMeditationTask(family: StudioFamily) {
   });
 }
 
-/** A resource: an address, or a file (multipart). */
+/** A resource: an address, or a file (multipart, its progress reported as every upload's is). */
 export function useCreateMeditationResource(family: StudioFamily) {
   const invalidate = useInvalidateStudio(family);
   return useMutation({
-    mutationFn: (input: { meditation_id: number; title: string; url?: string | undefined; file?: File | null }) =>
+    mutationFn: ({
+      onProgress,
+      ...input
+    }: {
+      meditation_id: number;
+      title: string;
+      url?: string | undefined;
+      file?: File | null;
+      onProgress?: UploadProgress;
+    }) =>
       apiUpload(
         studioEndpoint(family, 'createMeditationResource'),
         uploadForm({ meditation_id: input.meditation_id, title: input.title, url: input.url }, { file: input.file ?? null }),
+        onProgress ? { onProgress } : {},
       ),
     onSuccess: invalidate,
   });

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { MESSAGES, type MeditationResource, type MeditationTask } from '@stillpoint/contracts';
 import { errorMessage } from '../../../lib/forms';
 import { notify } from '../../../lib/notify';
+import { UploadProgress } from '../../../lib/ui/UploadProgress';
 import type { StudioFamily } from '../api/studio';
 import {
   useCreateMeditationResource,
@@ -136,12 +137,15 @@ export function MeditationResources({
   const [url, setUrl] = useState('');
   const [file, setFile] = useState<File | null>(null);
   const [urlError, setUrlError] = useState<string | null>(null);
+  const [percent, setPercent] = useState<number | null>(null);
 
   const submit = () => {
     setUrlError(null);
+    if (file) setPercent(0);
     create.mutate(
-      { meditation_id: meditationId, title: title.trim(), url: url.trim() || undefined, file },
+      { meditation_id: meditationId, title: title.trim(), url: url.trim() || undefined, file, ...(file ? { onProgress: setPercent } : {}) },
       {
+        onSettled: () => setPercent(null),
         onSuccess: (response) => {
           notify.success(response.message);
           setTitle('');
@@ -206,6 +210,7 @@ export function MeditationResources({
               />
               <FileInput label={t('meditations.resources.file')} clearable value={file} onChange={setFile} />
             </Group>
+            <UploadProgress percent={percent} testId="resource-upload-progress" />
             <Group justify="flex-end">
               <Button type="submit" disabled={!title.trim() || (!url.trim() && !file)} loading={create.isPending}>
                 {t('meditations.resources.add')}

@@ -1,11 +1,5 @@
-/** 75 -> "1:15", 3725 -> "1:02:05". */
-export function formatDuration(seconds: number): string {
-  const total = Math.max(0, Math.round(seconds));
-  const h = Math.floor(total / 3600);
-  const m = Math.floor((total % 3600) / 60);
-  const s = String(total % 60).padStart(2, '0');
-  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${s}` : `${m}:${s}`;
-}
+/** The web's one duration formatter (lib/duration), for the meditation forms and lists. */
+export { formatDuration } from '../../../lib/duration';
 
 /** The duration of an audio file as the browser reads it (undefined when it cannot). */
 export function measureAudioFile(file: File): Promise<number | undefined> {

@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { endpoints, type InputOf } from '@stillpoint/contracts';
+import { type InputOf } from '@stillpoint/contracts';
+import { patientsEndpoints } from '@stillpoint/contracts/endpoints/patients';
 import { apiCall } from '../../../lib/api-client';
 
-export type ApprovePatientInput = InputOf<typeof endpoints.clinicApproveByAdmin>;
+export type ApprovePatientInput = InputOf<typeof patientsEndpoints.clinicApproveByAdmin>;
 
 /** The clinic approves (or withdraws the approval of) a patient. */
 export function approvePatient(input: ApprovePatientInput) {
-  return apiCall(endpoints.clinicApproveByAdmin, input);
+  return apiCall(patientsEndpoints.clinicApproveByAdmin, input);
 }
 
 /** The clinic's patient lists and details are read again after it. */

@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { endpoints, type InputOf } from '@stillpoint/contracts';
+import { type InputOf } from '@stillpoint/contracts';
+import { patientsEndpoints } from '@stillpoint/contracts/endpoints/patients';
 import { apiCall } from '../../../lib/api-client';
 
-export type CreatePatientInput = InputOf<typeof endpoints.clinicCreatePatientUser>;
+export type CreatePatientInput = InputOf<typeof patientsEndpoints.clinicCreatePatientUser>;
 
 /** Creates a patient of the clinic (no password: an invitation e-mail is sent). */
 export function createPatient(input: CreatePatientInput) {
-  return apiCall(endpoints.clinicCreatePatientUser, input);
+  return apiCall(patientsEndpoints.clinicCreatePatientUser, input);
 }
 
 /** The clinic's patient lists and details are read again after it. */

@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { endpoints, type InputOf } from '@stillpoint/contracts';
+import { type InputOf } from '@stillpoint/contracts';
+import { patientsEndpoints } from '@stillpoint/contracts/endpoints/patients';
 import { apiCall } from '../../../lib/api-client';
 
-export type EditPatientInput = InputOf<typeof endpoints.clinicEditPatient>;
+export type EditPatientInput = InputOf<typeof patientsEndpoints.clinicEditPatient>;
 
 /** Changes a patient's name, e-mail, username or phone. */
 export function editPatient(input: EditPatientInput) {
-  return apiCall(endpoints.clinicEditPatient, input);
+  return apiCall(patientsEndpoints.clinicEditPatient, input);
 }
 
 /** The clinic's patient lists and details are read again after it. */

@@ -1,12 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { endpoints, type InputOf } from '@stillpoint/contracts';
+import { type InputOf } from '@stillpoint/contracts';
+import { patientsEndpoints } from '@stillpoint/contracts/endpoints/patients';
 import { apiCall } from '../../../lib/api-client';
 
-export type AssignedPatientsQuery = InputOf<typeof endpoints.employeeAssignedPatients>;
+export type AssignedPatientsQuery = InputOf<typeof patientsEndpoints.employeeAssignedPatients>;
 
 /** A page of the patients assigned to the signed-in employee. */
 export async function getAssignedPatients(input: AssignedPatientsQuery, signal?: AbortSignal) {
-  const response = await apiCall(endpoints.employeeAssignedPatients, input, { signal });
+  const response = await apiCall(patientsEndpoints.employeeAssignedPatients, input, { signal });
   return { people: response.data, totalPages: response.total_pages ?? 0 };
 }
 

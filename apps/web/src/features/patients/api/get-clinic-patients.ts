@@ -1,12 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { endpoints, type InputOf } from '@stillpoint/contracts';
+import { type InputOf } from '@stillpoint/contracts';
+import { patientsEndpoints } from '@stillpoint/contracts/endpoints/patients';
 import { apiCall } from '../../../lib/api-client';
 
-export type ClinicPatientsQuery = InputOf<typeof endpoints.clinicAllPatients>;
+export type ClinicPatientsQuery = InputOf<typeof patientsEndpoints.clinicAllPatients>;
 
 /** A page of the clinic's patients, with search. */
 export async function getClinicPatients(input: ClinicPatientsQuery, signal?: AbortSignal) {
-  const response = await apiCall(endpoints.clinicAllPatients, input, { signal });
+  const response = await apiCall(patientsEndpoints.clinicAllPatients, input, { signal });
   return { people: response.data, totalPages: response.total_pages ?? 0 };
 }
 

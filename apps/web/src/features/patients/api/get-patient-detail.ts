@@ -1,12 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { endpoints, type InputOf } from '@stillpoint/contracts';
+import { type InputOf } from '@stillpoint/contracts';
+import { patientsEndpoints } from '@stillpoint/contracts/endpoints/patients';
 import { apiCall } from '../../../lib/api-client';
 
-export type getPatientDetailInput = InputOf<typeof endpoints.clinicPatientDetail>;
+export type getPatientDetailInput = InputOf<typeof patientsEndpoints.clinicPatientDetail>;
 
 /** A patient's detail (the server audits the read). */
 export async function getPatientDetail(input: getPatientDetailInput, signal?: AbortSignal) {
-  return (await apiCall(endpoints.clinicPatientDetail, input, { signal })).data;
+  return (await apiCall(patientsEndpoints.clinicPatientDetail, input, { signal })).data;
 }
 
 export const getPatientDetailQueryOptions = (input: getPatientDetailInput) =>

@@ -1,4 +1,6 @@
-import { endpoints, type InputOf } from '@stillpoint/contracts';
+import { type InputOf } from '@stillpoint/contracts';
+import { patientsEndpoints } from '@stillpoint/contracts/endpoints/patients';
+import { sessionNotesEndpoints } from '@stillpoint/contracts/endpoints/session-notes';
 import { useEndpointMutation, useEndpointQuery } from '../../../lib/api-hooks';
 
 /**
@@ -9,26 +11,26 @@ import { useEndpointMutation, useEndpointQuery } from '../../../lib/api-hooks';
 export type RecordFamily = 'clinic' | 'employee';
 
 const CLINIC = {
-  detail: endpoints.clinicPatientDetail,
-  statistics: endpoints.clinicPatientStatistics,
-  chartData: endpoints.clinicPatientChartData,
-  activity: endpoints.clinicPatientActivity,
-  notes: endpoints.clinicSessionNotes,
-  addNote: endpoints.clinicAddSessionNote,
-  editNote: endpoints.clinicEditSessionNote,
-  deleteNote: endpoints.clinicDeleteSessionNote,
+  detail: patientsEndpoints.clinicPatientDetail,
+  statistics: patientsEndpoints.clinicPatientStatistics,
+  chartData: patientsEndpoints.clinicPatientChartData,
+  activity: patientsEndpoints.clinicPatientActivity,
+  notes: sessionNotesEndpoints.clinicSessionNotes,
+  addNote: sessionNotesEndpoints.clinicAddSessionNote,
+  editNote: sessionNotesEndpoints.clinicEditSessionNote,
+  deleteNote: sessionNotesEndpoints.clinicDeleteSessionNote,
 };
 type RecordCalls = typeof CLINIC;
 
 const EMPLOYEE = {
-  detail: endpoints.employeePatientDetail,
-  statistics: endpoints.employeePatientStatistics,
-  chartData: endpoints.employeePatientChartData,
-  activity: endpoints.employeePatientActivity,
-  notes: endpoints.employeeSessionNotes,
-  addNote: endpoints.employeeAddSessionNote,
-  editNote: endpoints.employeeEditSessionNote,
-  deleteNote: endpoints.employeeDeleteSessionNote,
+  detail: patientsEndpoints.employeePatientDetail,
+  statistics: patientsEndpoints.employeePatientStatistics,
+  chartData: patientsEndpoints.employeePatientChartData,
+  activity: patientsEndpoints.employeePatientActivity,
+  notes: sessionNotesEndpoints.employeeSessionNotes,
+  addNote: sessionNotesEndpoints.employeeAddSessionNote,
+  editNote: sessionNotesEndpoints.employeeEditSessionNote,
+  deleteNote: sessionNotesEndpoints.employeeDeleteSessionNote,
 } as unknown as RecordCalls;
 
 /** The endpoint of a record call in the caller's family. */

@@ -1,6 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { STORAGE_KEYS, countPractice, endpoints } from '@stillpoint/contracts';
+import { STORAGE_KEYS, countPractice } from '@stillpoint/contracts';
+import { patientsEndpoints } from '@stillpoint/contracts/endpoints/patients';
+import { sessionNotesEndpoints } from '@stillpoint/contracts/endpoints/session-notes';
 import { jsonResponse, renderWithProviders } from '../../../test/render';
 import { PatientDetail } from './PatientDetail';
 
@@ -27,6 +29,7 @@ const patient = {
   createdAt: '2026-11-01T08:00:00.000Z',
   assignedEmployees: [{ userid: 3, fullName: 'Elena Ortiz' }],
   settings: { userid: 5, kind: 'patient', title: 'Patient Dashboard', tabsKey: 'patient_tabs', tabs: [] },
+  intake: null as null | Record<string, string | null>,
 };
 
 /** Answers the record's calls of the employee family; anything else fails the test. */
@@ -35,8 +38,8 @@ function stubEmployeeCalls(requested: string[], detail = () => ok(patient)) {
     'fetch',
     vi.fn(async (url: string) => {
       requested.push(url);
-      if (url.startsWith(endpoints.employeePatientDetail.url)) return detail();
-      if (url.startsWith(endpoints.employeePatientStatistics.url))
+      if (url.startsWith(patientsEndpoints.employeePatientDetail.url)) return detail();
+      if (url.startsWith(patientsEndpoints.employeePatientStatistics.url))
         return ok({
           userid: 5,
           memberSince: patient.createdAt,
@@ -47,8 +50,8 @@ function stubEmployeeCalls(requested: string[], detail = () => ok(patient)) {
           assignedEmployees: 1,
           practice: { last30Days: counts, allTime: counts },
         });
-      if (url.startsWith(endpoints.employeePatientChartData.url)) return ok({ userid: 5, series: [{ date: '2026-11-20', counts }] });
-      if (url.startsWith(endpoints.employeePatientActivity.url))
+      if (url.startsWith(patientsEndpoints.employeePatientChartData.url)) return ok({ userid: 5, series: [{ date: '2026-11-20', counts }] });
+      if (url.startsWith(patientsEndpoints.employeePatientActivity.url))
         return ok(
           [
             {
@@ -67,7 +70,7 @@ function stubEmployeeCalls(requested: string[], detail = () => ok(patient)) {
           ],
           1,
         );
-      if (url.startsWith(endpoints.employeeSessionNotes.url)) return ok([], 0);
+      if (url.startsWith(sessionNotesEndpoints.employeeSessionNotes.url)) return ok([], 0);
       throw new Error(`unexpected ${url}`);
     }),
   );
@@ -91,6 +94,29 @@ describe('PatientDetail', () => {
     expect(screen.getByText(/never sees these notes/)).toBeTruthy();
     expect(requested.length).toBeGreaterThan(4);
     expect(requested.every((url) => url.includes('/api/v3/front/employee/'))).toBe(true);
+  });
+
+  it('shows the intake noted when the patient was added, a field not given as such, or that nothing was noted', async () => {
+    localStorage.setItem(STORAGE_KEYS.accessToken, 'front-access-token');
+    const intake = {
+      dateOfBirth: '1988-04-12',
+      emergencyContactName: 'Ravi Patel',
+      emergencyContactPhone: null,
+      presentingConcerns: 'Panic on the train',
+      referralSource: 'Family doctor',
+      recordedAt: '2026-11-20T08:00:00.000Z',
+    };
+    stubEmployeeCalls([], () => ok({ ...patient, intake }));
+    const view = renderWithProviders(<PatientDetail family="employee" userid={5} backTo="/employee/patients" />, { path: '/employee/patients/5' });
+    const section = (await screen.findByRole('heading', { level: 2, name: 'Intake' })).closest('section')!;
+    expect(within(section).getByText('1988-04-12')).toBeTruthy();
+    expect(within(section).getByText('Panic on the train')).toBeTruthy();
+    expect(within(section).getByText('Not given')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Intake' }).getAttribute('href')).toBe('#patient-intake');
+    view.unmount();
+    stubEmployeeCalls([]);
+    renderWithProviders(<PatientDetail family="employee" userid={5} backTo="/employee/patients" />, { path: '/employee/patients/5' });
+    expect(await screen.findByText('Nothing was noted when the patient was added.')).toBeTruthy();
   });
 
   it('says so when the patient is not theirs (404)', async () => {

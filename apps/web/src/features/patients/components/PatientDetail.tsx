@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime, type PatientSummary } from '@stillpoint/contracts';
+import { formatDateTime, type PatientIntake as Intake, type PatientSummary } from '@stillpoint/contracts';
 import { NoticeState } from '../../../lib/ui/NoticeState';
 import { PackagesSection } from '../../../lib/ui/PackagesSection';
 import { QueryState } from '../../../lib/ui/QueryState';
@@ -12,6 +12,7 @@ import { usePatientRecordDetail, usePatientStatistics, type RecordFamily } from 
 import { PatientPractice } from './PatientPractice';
 import { PatientApprovals } from './PatientsList';
 import { SessionNotes } from './SessionNotes';
+import { EmailText } from '../../../lib/ui/EmailText';
 
 /**
  * One patient's record, the same page for the clinic (/clinic/patients/:id) and for the patient's assigned
@@ -24,12 +25,15 @@ export function PatientDetail({
   family,
   userid,
   assignedTasks,
+  testResults,
   backTo,
 }: {
   family: RecordFamily;
   userid: number;
   /** "Assigned tasks": the tasks feature's section for this patient (features never import each other). */
   assignedTasks?: ReactNode;
+  /** "Test results": the measures feature's results and trends for this patient. */
+  testResults?: ReactNode;
   /** Where "not found" sends the reader back to (their patient list). */
   backTo: string;
 }) {
@@ -51,10 +55,11 @@ export function PatientDetail({
         <Stack gap="xl">
           <PatientHeader family={family} patient={patient} />
           <RecordContents hasTasks={assignedTasks !== undefined} clinic={family === 'clinic'} />
+          <PatientIntake intake={patient.intake} />
           {assignedTasks}
           <SessionNotes family={family} userid={userid} name={patient.fullName} />
           <PatientPractice family={family} userid={userid} name={patient.fullName} />
-          <TestResults name={patient.fullName} />
+          <TestResults name={patient.fullName}>{testResults}</TestResults>
           <PatientAccount family={family} userid={userid} />
           {family === 'clinic' && <PatientPackages />}
         </Stack>
@@ -70,7 +75,7 @@ function PatientHeader({ family, patient }: { family: RecordFamily; patient: Pat
       <Title order={1}>{patient.fullName}</Title>
       <Group gap="xs">
         <Text c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-          {patient.email}
+          <EmailText email={patient.email} />
         </Text>
         {patient.phone && <Text c="dimmed">· {patient.phone}</Text>}
         {family === 'clinic' && <PatientApprovals patient={patient} />}
@@ -82,10 +87,61 @@ function PatientHeader({ family, patient }: { family: RecordFamily; patient: Pat
   );
 }
 
+/** What the care team noted when the patient was added (their record, never shown to the patient). */
+function PatientIntake({ intake }: { intake: Intake | null }) {
+  const { t } = useTranslation();
+  const rows: Array<[string, string | null]> = intake
+    ? [
+        [t('patients.intake.dateOfBirth'), intake.dateOfBirth],
+        [t('patients.intake.emergencyContactName'), intake.emergencyContactName],
+        [t('patients.intake.emergencyContactPhone'), intake.emergencyContactPhone],
+        [t('patients.intake.presentingConcerns'), intake.presentingConcerns],
+        [t('patients.intake.referralSource'), intake.referralSource],
+      ]
+    : [];
+  return (
+    <section aria-labelledby="patient-intake">
+      <Title order={2} size="h3" id="patient-intake" mb="xs">
+        {t('patients.intake.sectionTitle')}
+      </Title>
+      <Paper withBorder radius="lg" p="md">
+        {intake ? (
+          <Stack gap="xs">
+            <dl style={{ margin: 0, display: 'grid', gridTemplateColumns: 'minmax(8rem, max-content) 1fr', gap: '0.5rem 1rem' }}>
+              {rows.map(([label, value]) => (
+                <div key={label} style={{ display: 'contents' }}>
+                  <Text component="dt" fw={600} size="sm">
+                    {label}
+                  </Text>
+                  <Text
+                    component="dd"
+                    m={0}
+                    size="sm"
+                    c={value ? undefined : 'dimmed'}
+                    style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}
+                  >
+                    {value ?? t('patients.intake.notGiven')}
+                  </Text>
+                </div>
+              ))}
+            </dl>
+            <Text size="xs" c="dimmed">
+              {t('patients.intake.recordedOn', { date: formatDateTime(intake.recordedAt) })}
+            </Text>
+          </Stack>
+        ) : (
+          <Text c="dimmed">{t('patients.intake.none')}</Text>
+        )}
+      </Paper>
+    </section>
+  );
+}
+
 /** The page's sections as links: a long record is read in parts, on a phone too. */
 function RecordContents({ hasTasks, clinic }: { hasTasks: boolean; clinic: boolean }) {
   const { t } = useTranslation();
   const links = [
+    ['patient-intake', t('patients.intake.sectionTitle')],
     ...(hasTasks ? [['care-tasks', t('record.sections.tasks')]] : []),
     ['patient-notes', t('record.sections.notes')],
     ['patient-practice', t('record.sections.practice')],
@@ -108,17 +164,19 @@ function RecordContents({ hasTasks, clinic }: { hasTasks: boolean; clinic: boole
   );
 }
 
-/** A clean slot for the psychological tests: they do not exist yet, and the page says so (no made-up results). */
-function TestResults({ name }: { name: string }) {
+/** The psychological tests' results (the measures feature, composed by the page); without it the page says there are none. */
+function TestResults({ name, children }: { name: string; children?: ReactNode }) {
   const { t } = useTranslation();
   return (
     <section aria-labelledby="patient-tests">
       <Title order={2} size="h3" id="patient-tests" mb="xs">
         {t('record.testsTitle')}
       </Title>
-      <Paper withBorder radius="lg" p="md">
-        <Text c="dimmed">{t('record.testsEmpty', { name })}</Text>
-      </Paper>
+      {children ?? (
+        <Paper withBorder radius="lg" p="md">
+          <Text c="dimmed">{t('record.testsEmpty', { name })}</Text>
+        </Paper>
+      )}
     </section>
   );
 }

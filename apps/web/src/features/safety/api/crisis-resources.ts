@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { endpoints, type CrisisResources } from '@stillpoint/contracts';
+import { type CrisisResources } from '@stillpoint/contracts';
+import { safetyEndpoints } from '@stillpoint/contracts/endpoints/safety';
 import { useEndpointQuery } from '../../../lib/api-hooks';
 import { useSessionUser } from '../../../lib/session';
 import { storage } from '../../../lib/storage';
@@ -43,8 +44,8 @@ export function useCrisisResources() {
   const input = { ...(country ? { country } : {}), locale: navigator.language };
   const signedIn = user !== null && SIGNED_IN_ROLES.has(user.role);
   // Read again whenever shown (a clinic may have just changed its lines); the last answer shows meanwhile.
-  const mine = useEndpointQuery(endpoints.myCrisisResources, input, { enabled: signedIn, refetchOnMount: 'always' });
-  const open = useEndpointQuery(endpoints.crisisResources, input, { enabled: !signedIn, refetchOnMount: 'always' });
+  const mine = useEndpointQuery(safetyEndpoints.myCrisisResources, input, { enabled: signedIn, refetchOnMount: 'always' });
+  const open = useEndpointQuery(safetyEndpoints.crisisResources, input, { enabled: !signedIn, refetchOnMount: 'always' });
   const query = signedIn ? mine : open;
   return { ...query, data: query.data?.data as CrisisResources | undefined };
 }

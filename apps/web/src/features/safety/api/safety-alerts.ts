@@ -1,16 +1,17 @@
-import { endpoints, type SafetyAlertListInput } from '@stillpoint/contracts';
+import { type SafetyAlertListInput } from '@stillpoint/contracts';
+import { safetyEndpoints } from '@stillpoint/contracts/endpoints/safety';
 import { useEndpointMutation, useEndpointQuery } from '../../../lib/api-hooks';
 
 /** Who reads the alerts: the clinic (clinics/safety/...) or an assigned employee (front/safety/...). */
 export type AlertFamily = 'clinic' | 'employee';
 
 const ENDPOINTS = {
-  clinic: { list: endpoints.clinicSafetyAlerts, counts: endpoints.clinicOpenAlertCounts, acknowledge: endpoints.clinicAcknowledgeAlert },
+  clinic: { list: safetyEndpoints.clinicSafetyAlerts, counts: safetyEndpoints.clinicOpenAlertCounts, acknowledge: safetyEndpoints.clinicAcknowledgeAlert },
   // The employee family has the same contract; typed as the clinic's so one hook serves both.
   employee: {
-    list: endpoints.employeeSafetyAlerts as unknown as typeof endpoints.clinicSafetyAlerts,
-    counts: endpoints.employeeOpenAlertCounts as unknown as typeof endpoints.clinicOpenAlertCounts,
-    acknowledge: endpoints.employeeAcknowledgeAlert as unknown as typeof endpoints.clinicAcknowledgeAlert,
+    list: safetyEndpoints.employeeSafetyAlerts as unknown as typeof safetyEndpoints.clinicSafetyAlerts,
+    counts: safetyEndpoints.employeeOpenAlertCounts as unknown as typeof safetyEndpoints.clinicOpenAlertCounts,
+    acknowledge: safetyEndpoints.employeeAcknowledgeAlert as unknown as typeof safetyEndpoints.clinicAcknowledgeAlert,
   },
 } as const;
 
@@ -33,6 +34,6 @@ export function useOpenAlertCounts(family: AlertFamily) {
 /** Acknowledges an alert; every alert list and count of the family is read again. */
 export function useAcknowledgeAlert(family: AlertFamily) {
   return useEndpointMutation(ENDPOINTS[family].acknowledge, {
-    invalidates: family === 'clinic' ? ['clinics/safety/'] : [endpoints.employeeSafetyAlerts, endpoints.employeeOpenAlertCounts],
+    invalidates: family === 'clinic' ? ['clinics/safety/'] : [safetyEndpoints.employeeSafetyAlerts, safetyEndpoints.employeeOpenAlertCounts],
   });
 }

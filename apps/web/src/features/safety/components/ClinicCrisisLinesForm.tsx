@@ -1,7 +1,8 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import { endpoints, MESSAGES, saveClinicCrisisLinesInput, type ClinicCrisisLines } from '@stillpoint/contracts';
+import { MESSAGES, saveClinicCrisisLinesInput, type ClinicCrisisLines } from '@stillpoint/contracts';
+import { safetyEndpoints } from '@stillpoint/contracts/endpoints/safety';
 import { useEndpointMutation, useEndpointQuery } from '../../../lib/api-hooks';
 import { applyServerErrors, errorMessage, schemaValidator } from '../../../lib/forms';
 import { notify } from '../../../lib/notify';
@@ -15,7 +16,7 @@ import { CrisisLinesEditor, lineInput, lineValues, type LineValues } from './Cri
  */
 export function ClinicCrisisLinesForm() {
   const { t } = useTranslation();
-  const query = useEndpointQuery(endpoints.clinicCrisisLines);
+  const query = useEndpointQuery(safetyEndpoints.clinicCrisisLines);
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="clinic-lines-title">
       <Stack gap="md">
@@ -35,7 +36,7 @@ export function ClinicCrisisLinesForm() {
 
 function LinesForm({ current }: { current: ClinicCrisisLines }) {
   const { t } = useTranslation();
-  const save = useEndpointMutation(endpoints.clinicSaveCrisisLines, { invalidates: [endpoints.clinicCrisisLines] });
+  const save = useEndpointMutation(safetyEndpoints.clinicSaveCrisisLines, { invalidates: [safetyEndpoints.clinicCrisisLines] });
   const toInput = (values: { lines: LineValues[] }) => ({ lines: values.lines.map(lineInput) });
   const form = useForm<{ lines: LineValues[] }>({
     initialValues: { lines: current.lines.map(lineValues) },

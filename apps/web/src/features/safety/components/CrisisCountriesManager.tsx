@@ -5,13 +5,13 @@ import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import {
   COUNTRY_CODES,
-  endpoints,
   formatDateTime,
   INTERNATIONAL,
   MESSAGES,
   saveCrisisCountryInput,
   type CrisisCountry,
 } from '@stillpoint/contracts';
+import { safetyEndpoints } from '@stillpoint/contracts/endpoints/safety';
 import { useEndpointMutation, useEndpointQuery } from '../../../lib/api-hooks';
 import { applyServerErrors, errorMessage, schemaValidator } from '../../../lib/forms';
 import { notify } from '../../../lib/notify';
@@ -27,8 +27,8 @@ import { CrisisLinesEditor, emptyLine, lineInput, lineValues, type LineValues } 
  */
 export function CrisisCountriesManager() {
   const { t } = useTranslation();
-  const countries = useEndpointQuery(endpoints.adminCrisisCountries);
-  const remove = useEndpointMutation(endpoints.adminDeleteCrisisCountry, { invalidates: [endpoints.adminCrisisCountries, 'front/safety/'] });
+  const countries = useEndpointQuery(safetyEndpoints.adminCrisisCountries);
+  const remove = useEndpointMutation(safetyEndpoints.adminDeleteCrisisCountry, { invalidates: [safetyEndpoints.adminCrisisCountries, 'front/safety/'] });
   const deletion = useConfirmDelete(
     'safetyAdmin',
     remove,
@@ -114,7 +114,7 @@ const FIELDS = ['code', 'name', 'emergency_number', 'notes'] as const;
 
 function CountryForm({ country, taken, onDone }: { country: CrisisCountry | null; taken: ReadonlySet<string>; onDone: () => void }) {
   const { t } = useTranslation();
-  const save = useEndpointMutation(endpoints.adminSaveCrisisCountry, { invalidates: [endpoints.adminCrisisCountries, 'front/safety/'] });
+  const save = useEndpointMutation(safetyEndpoints.adminSaveCrisisCountry, { invalidates: [safetyEndpoints.adminCrisisCountries, 'front/safety/'] });
   const toInput = (values: Values) => ({
     code: values.code,
     name: values.name.trim(),

@@ -1,11 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { endpoints } from '@stillpoint/contracts';
+import { sectionsEndpoints } from '@stillpoint/contracts/endpoints/sections';
 import { apiCall } from '../../../lib/api-client';
 import { sectionsKey } from './family';
 
 /** The clinic's default section status (new sections start with it; when on, the platform's sections fill an empty home). */
 export async function getDefaultStatus(signal?: AbortSignal) {
-  return (await apiCall(endpoints.clinicSectionsDefaultStatus, {}, { signal })).data.default_status;
+  return (await apiCall(sectionsEndpoints.clinicSectionsDefaultStatus, {}, { signal })).data.default_status;
 }
 
 export const defaultStatusQueryOptions = () =>
@@ -16,7 +16,7 @@ export function useDefaultStatus(enabled = true) {
 }
 
 export function editDefaultStatus(value: boolean) {
-  return apiCall(endpoints.clinicSectionsEditDefaultStatus, { default_status: value });
+  return apiCall(sectionsEndpoints.clinicSectionsEditDefaultStatus, { default_status: value });
 }
 
 export function useEditDefaultStatus() {

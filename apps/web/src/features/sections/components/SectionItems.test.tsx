@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { endpoints, type SectionItem } from '@stillpoint/contracts';
+import { type SectionItem } from '@stillpoint/contracts';
+import { sectionsEndpoints } from '@stillpoint/contracts/endpoints/sections';
 import { jsonResponse, renderWithProviders } from '../../../test/render';
 import { SectionItems } from './SectionItems';
 
@@ -43,7 +44,7 @@ describe('SectionItems', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Move Evening wind-down up' }));
     await waitFor(() => expect(fetchMock).toHaveBeenCalled());
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toBe(endpoints.clinicSectionsReorder.url);
+    expect(url).toBe(sectionsEndpoints.clinicSectionsReorder.url);
     expect(JSON.parse(String(init.body))).toEqual({ type: 'items', id: 7, content: [2, 1] });
     expect(screen.getByRole('status').textContent).toBe('Evening wind-down moved to position 1 of 2');
   });
@@ -56,7 +57,7 @@ describe('SectionItems', () => {
       classTitle: 'Breathing basics',
     };
     const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
-      if (url.startsWith(endpoints.clinicSectionsClassContents.url))
+      if (url.startsWith(sectionsEndpoints.clinicSectionsClassContents.url))
         return jsonResponse(200, {
           status: true,
           message: '',
@@ -74,7 +75,7 @@ describe('SectionItems', () => {
             },
           ],
         });
-      if (url === endpoints.clinicSectionsAddContent.url)
+      if (url === sectionsEndpoints.clinicSectionsAddContent.url)
         return jsonResponse(201, {
           status: true,
           message: 'Content has been Added Successfully',
@@ -96,8 +97,8 @@ describe('SectionItems', () => {
     // The lesson is already in the section; its content is not.
     expect(inner.textContent).toContain('In the section');
     fireEvent.click(screen.getByRole('button', { name: 'Add “Your breath” to the section' }));
-    await waitFor(() => expect(fetchMock.mock.calls.some(([url]) => url === endpoints.clinicSectionsAddContent.url)).toBe(true));
-    const [, init] = fetchMock.mock.calls.find(([url]) => url === endpoints.clinicSectionsAddContent.url)!;
+    await waitFor(() => expect(fetchMock.mock.calls.some(([url]) => url === sectionsEndpoints.clinicSectionsAddContent.url)).toBe(true));
+    const [, init] = fetchMock.mock.calls.find(([url]) => url === sectionsEndpoints.clinicSectionsAddContent.url)!;
     expect(JSON.parse(String(init!.body))).toEqual({ section_id: 7, content_id: 41 });
   });
 

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { endpoints } from '@stillpoint/contracts';
+import { authEndpoints } from '@stillpoint/contracts/endpoints/auth';
 import { apiCall } from '../../../lib/api-client';
 
 /** Whether the system is under maintenance, and the message to show meanwhile. */
 export async function getMaintenanceStatus(signal?: AbortSignal) {
-  return (await apiCall(endpoints.systemUnderMaintenance, {}, { signal })).data;
+  return (await apiCall(authEndpoints.systemUnderMaintenance, {}, { signal })).data;
 }
 
 export const maintenanceStatusQueryOptions = () =>

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { endpoints } from '@stillpoint/contracts';
+import { authEndpoints } from '@stillpoint/contracts/endpoints/auth';
 import { apiCall } from '../../../lib/api-client';
 
 export async function getPrivacyPolicy(signal?: AbortSignal) {
-  return (await apiCall(endpoints.getPrivacyPolicy, {}, { signal })).data;
+  return (await apiCall(authEndpoints.getPrivacyPolicy, {}, { signal })).data;
 }
 
 export const privacyPolicyQueryOptions = () =>

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { endpoints } from '@stillpoint/contracts';
+import { siteEndpoints } from '@stillpoint/contracts/endpoints/site';
 import { apiCall } from '../../../lib/api-client';
 
 export async function getSiteSettings(signal?: AbortSignal) {
-  return (await apiCall(endpoints.getSiteSettings, {}, { signal })).data;
+  return (await apiCall(siteEndpoints.getSiteSettings, {}, { signal })).data;
 }
 
 export const siteSettingsQueryOptions = () =>

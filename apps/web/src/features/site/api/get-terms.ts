@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { endpoints } from '@stillpoint/contracts';
+import { authEndpoints } from '@stillpoint/contracts/endpoints/auth';
 import { apiCall } from '../../../lib/api-client';
 
 export async function getTerms(signal?: AbortSignal) {
-  return (await apiCall(endpoints.getTerms, {}, { signal })).data;
+  return (await apiCall(authEndpoints.getTerms, {}, { signal })).data;
 }
 
 export const termsQueryOptions = () => queryOptions({ queryKey: ['public', 'terms'], queryFn: ({ signal }) => getTerms(signal) });

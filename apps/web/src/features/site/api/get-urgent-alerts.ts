@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { endpoints } from '@stillpoint/contracts';
+import { authEndpoints } from '@stillpoint/contracts/endpoints/auth';
 import { apiCall } from '../../../lib/api-client';
 
 export async function getUrgentAlerts(signal?: AbortSignal) {
-  return (await apiCall(endpoints.urgentAlerts, {}, { signal })).data;
+  return (await apiCall(authEndpoints.urgentAlerts, {}, { signal })).data;
 }
 
 export const urgentAlertsQueryOptions = () =>

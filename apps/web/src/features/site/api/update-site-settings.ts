@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { endpoints, type InputOf } from '@stillpoint/contracts';
+import { type InputOf } from '@stillpoint/contracts';
+import { siteEndpoints } from '@stillpoint/contracts/endpoints/site';
 import { apiCall } from '../../../lib/api-client';
 import { siteSettingsQueryOptions } from './get-site-settings';
 
-export type SiteSettingsUpdate = InputOf<typeof endpoints.updateSiteSettings>;
+export type SiteSettingsUpdate = InputOf<typeof siteEndpoints.updateSiteSettings>;
 
 export function updateSiteSettings(input: SiteSettingsUpdate) {
-  return apiCall(endpoints.updateSiteSettings, input);
+  return apiCall(siteEndpoints.updateSiteSettings, input);
 }
 
 /** Saves the settings; the settings, the public texts and the maintenance status are read again. */

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { endpoints } from '@stillpoint/contracts';
+import { authEndpoints } from '@stillpoint/contracts/endpoints/auth';
+import { peopleEndpoints } from '@stillpoint/contracts/endpoints/people';
 import { apiCall } from '../../../lib/api-client';
 import { useOwnClinicId, useStudioFamily } from './studio-family';
 
@@ -14,8 +15,8 @@ export function useClinicsForAccess(enabled: boolean) {
     queryKey: ['studio', family, 'access-clinics'],
     queryFn: async ({ signal }) =>
       family === 'admin'
-        ? (await apiCall(endpoints.adminAllClinics, {}, { signal })).data.map(({ id, name }) => ({ id, name }))
-        : (await apiCall(endpoints.allClinics, {}, { signal })).data,
+        ? (await apiCall(peopleEndpoints.adminAllClinics, {}, { signal })).data.map(({ id, name }) => ({ id, name }))
+        : (await apiCall(authEndpoints.allClinics, {}, { signal })).data,
     select: (clinics) => clinics.filter((clinic) => clinic.id !== own),
     enabled,
     staleTime: 60_000,

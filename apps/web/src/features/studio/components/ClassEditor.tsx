@@ -22,6 +22,7 @@ import { CONTENT_TYPE_LABELS, ContentFormModal, VIDEO_SOURCE_LABELS } from './Co
 import { ResourceModal } from './ResourceModal';
 import { SortableList } from '../../../lib/ui/SortableList';
 import { TitleModal } from './TitleModal';
+import styles from './studio.module.css';
 
 type Deleting =
   | { kind: 'lesson'; id: number; name: string }
@@ -178,6 +179,7 @@ export function ClassEditor({ classId, previewPath }: { classId: number; preview
         ) : (
           <SortableList
             align="flex-start"
+            inlineControls
             label={t('studio.lessons.listLabel')}
             items={cls.lessons}
             getId={(l) => l.lesson_id}
@@ -190,9 +192,9 @@ export function ClassEditor({ classId, previewPath }: { classId: number; preview
               )
             }
           >
-            {(lesson) => (
+            {(lesson, _index, moveButtons) => (
               <Stack gap="sm" py={4}>
-                <Group justify="space-between" wrap="nowrap" align="flex-start">
+                <Group justify="space-between" wrap="wrap" align="flex-start" gap="xs">
                   <Stack gap={0}>
                     <Title order={3} size="h4">
                       {lesson.title}
@@ -220,6 +222,7 @@ export function ClassEditor({ classId, previewPath }: { classId: number; preview
                     >
                       <IconTrash size={16} aria-hidden />
                     </ActionIcon>
+                    {moveButtons}
                   </Group>
                 </Group>
 
@@ -242,25 +245,28 @@ export function ClassEditor({ classId, previewPath }: { classId: number; preview
                     }
                   >
                     {(content) => (
-                      <Group justify="space-between" wrap="nowrap" data-testid="studio-content">
-                        <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
-                          <Badge variant="light" tt="none">
-                            {contentLabel(content)}
-                          </Badge>
-                          <Text fw={500} truncate>
+                      // Title and type always show: on a narrow screen they wrap, and the actions go below.
+                      <div className={styles.contentRow} data-testid="studio-content">
+                        <Stack gap={2} className={styles.contentInfo}>
+                          <Text fw={500} className={styles.contentTitle}>
                             {content.title}
                           </Text>
-                          {content.target_title && (
-                            <Text size="sm" c="dimmed" truncate>
-                              → {content.target_title}
-                            </Text>
-                          )}
-                          {content.media && (
-                            <Text size="sm" c="dimmed" truncate>
-                              {content.media.name}
-                            </Text>
-                          )}
-                        </Group>
+                          <Group gap={6} wrap="wrap">
+                            <Badge variant="light" tt="none">
+                              {contentLabel(content)}
+                            </Badge>
+                            {content.target_title && (
+                              <Text size="sm" c="dimmed" className={styles.contentTitle}>
+                                → {content.target_title}
+                              </Text>
+                            )}
+                            {content.media && (
+                              <Text size="sm" c="dimmed" className={styles.contentTitle}>
+                                {content.media.name}
+                              </Text>
+                            )}
+                          </Group>
+                        </Stack>
                         <Group gap={4} wrap="nowrap">
                           <ActionIcon
                             variant="subtle"
@@ -279,7 +285,7 @@ export function ClassEditor({ classId, previewPath }: { classId: number; preview
                             <IconTrash size={16} aria-hidden />
                           </ActionIcon>
                         </Group>
-                      </Group>
+                      </div>
                     )}
                   </SortableList>
                 )}
@@ -287,6 +293,7 @@ export function ClassEditor({ classId, previewPath }: { classId: number; preview
                   <Button
                     size="xs"
                     leftSection={<IconPlus size={14} aria-hidden />}
+                    classNames={{ root: styles.wrapButton, label: styles.wrapLabel, inner: styles.wrapInner }}
                     onClick={() => setContentForm({ lesson, content: null })}
                   >
                     {t('studio.contents.add', { lesson: lesson.title })}

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { Button, FileInput, Group, MultiSelect, Stack, Switch, TextInput } from '@mantine/core';
+import { IconPhoto } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { StudioModal } from './StudioModal';
-import { MESSAGES, type StudioClass } from '@stillpoint/contracts';
+import { MEDIA_MAX_BYTES, MEDIA_TYPES, MESSAGES, type StudioClass } from '@stillpoint/contracts';
 import { ApiError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/forms';
 import { notify } from '../../../lib/notify';
@@ -46,16 +47,26 @@ function ClassForm({
   onCreated?: ((id: number) => void) | undefined;
 }) {
   const { t } = useTranslation();
-  const categories = useCategories('class');
+  const categories = useCategories('class', 'filing');
   const authors = useAuthors();
   const create = useStudioMutation('createClass');
   const update = useStudioUpload('updateClass');
   const [values, setValues] = useState<Values>(fromClass(editing));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const set = <K extends keyof Values>(key: K, value: Values[K]) => setValues((v) => ({ ...v, [key]: value }));
-  // Categories of another library the class is filed under (a clinic's class in a platform category): shown,
-  // not editable here; the server keeps them.
+  // A clinic files its classes under its own categories and the platform's. A category the class is filed
+  // under that neither offers (another library's): shown, not editable here; the server keeps it.
   const own = new Set((categories.data ?? []).map((c) => String(c.id)));
+  const choices = categories.data ?? [];
+  const platformChoices = choices.filter((c) => c.platform);
+  const option = (c: (typeof choices)[number]) => ({ value: String(c.id), label: c.title });
+  const categoryData =
+    platformChoices.length > 0
+      ? [
+          { group: t('authoring.ownCategories'), items: choices.filter((c) => !c.platform).map(option) },
+          { group: t('authoring.platformCategories'), items: platformChoices.map(option) },
+        ].filter((group) => group.items.length > 0)
+      : choices.map(option);
   const ownCategoryIds = values.categoryIds.filter((id) => own.has(id));
   const otherCategories = categories.data ? (editing?.categories ?? []).filter((c) => !own.has(String(c.id))) : [];
 
@@ -123,7 +134,7 @@ function ClassForm({
         />
         <MultiSelect
           label={t('studio.fields.categories')}
-          data={(categories.data ?? []).map((c) => ({ value: String(c.id), label: c.title }))}
+          data={categoryData}
           value={ownCategoryIds}
           onChange={(v) => set('categoryIds', v)}
           description={
@@ -158,7 +169,9 @@ function ClassForm({
         </Group>
         <FileInput
           label={t('studio.fields.image')}
-          accept="image/png,image/jpeg,image/webp,image/gif"
+          description={t('authoring.imageHint', { megabytes: Math.round(MEDIA_MAX_BYTES.image / (1024 * 1024)) })}
+          leftSection={<IconPhoto size={16} aria-hidden />}
+          accept={MEDIA_TYPES.image.join(',')}
           value={values.image}
           onChange={(file) => set('image', file)}
           clearable

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { endpoints, type TaskFeeling } from '@stillpoint/contracts';
+import { type TaskFeeling } from '@stillpoint/contracts';
+import { tasksEndpoints } from '@stillpoint/contracts/endpoints/tasks';
 import { apiCall } from '../../../lib/api-client';
 import { taskKeys } from './keys';
 
@@ -11,7 +12,7 @@ export interface TaskLogInput {
 
 /** update logs: a note on how a task is going, with an optional feeling; answers the task's logs. */
 export function addTaskLog(input: TaskLogInput) {
-  return apiCall(endpoints.tasksUpdateLogs, input);
+  return apiCall(tasksEndpoints.tasksUpdateLogs, input);
 }
 
 /** The answer is the task's logs (shown at once); the feeling counts in the state graph, read again. */

@@ -1,13 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
-import { endpoints, type InputOf } from '@stillpoint/contracts';
+import { type InputOf } from '@stillpoint/contracts';
+import { tasksEndpoints } from '@stillpoint/contracts/endpoints/tasks';
 import { apiCall } from '../../../lib/api-client';
 import { useInvalidateTasks } from './use-invalidate-tasks';
 
-export type CreateTaskInput = InputOf<typeof endpoints.tasksCreate>;
+export type CreateTaskInput = InputOf<typeof tasksEndpoints.tasksCreate>;
 
 /** Adds a task at the end of the person's list ('Task has been Added Successfully'). */
 export function createTask(input: CreateTaskInput) {
-  return apiCall(endpoints.tasksCreate, input);
+  return apiCall(tasksEndpoints.tasksCreate, input);
 }
 
 export function useCreateTask() {

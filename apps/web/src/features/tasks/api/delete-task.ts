@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import { endpoints } from '@stillpoint/contracts';
+import { tasksEndpoints } from '@stillpoint/contracts/endpoints/tasks';
 import { apiCall } from '../../../lib/api-client';
 import { useInvalidateTasks } from './use-invalidate-tasks';
 
 /** Deletes one of the person's tasks; the server closes the order up. */
 export function deleteTask(input: { id: number }) {
-  return apiCall(endpoints.tasksDelete, input);
+  return apiCall(tasksEndpoints.tasksDelete, input);
 }
 
 export function useDeleteTask() {

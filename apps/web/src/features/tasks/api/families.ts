@@ -1,4 +1,4 @@
-import { endpoints } from '@stillpoint/contracts';
+import { tasksEndpoints } from '@stillpoint/contracts/endpoints/tasks';
 
 /**
  * The care side exists twice with the same input and output (spec section 7 "Tasks and assignments"):
@@ -7,23 +7,23 @@ import { endpoints } from '@stillpoint/contracts';
 export type CareFamily = 'clinic' | 'employee';
 
 const EMPLOYEE = {
-  patientTasks: endpoints.employeePatientTasks,
-  createAssignment: endpoints.employeeCreateAssignment,
-  deleteChild: endpoints.employeeDeleteChild,
-  deleteAssignment: endpoints.employeeDeleteAssignment,
-  assignTask: endpoints.employeeAssignTask,
+  patientTasks: tasksEndpoints.employeePatientTasks,
+  createAssignment: tasksEndpoints.employeeCreateAssignment,
+  deleteChild: tasksEndpoints.employeeDeleteChild,
+  deleteAssignment: tasksEndpoints.employeeDeleteAssignment,
+  assignTask: tasksEndpoints.employeeAssignTask,
   /** The categories a task given to a patient may be filed under: an employee reads the ones they may use themselves. */
-  categories: endpoints.tasksCategories,
+  categories: tasksEndpoints.tasksCategories,
 };
 type CareCalls = typeof EMPLOYEE;
 
 const CLINIC = {
-  patientTasks: endpoints.clinicPatientTasks,
-  createAssignment: endpoints.clinicCreateAssignment,
-  deleteChild: endpoints.clinicDeleteChild,
-  deleteAssignment: endpoints.clinicDeleteAssignment,
-  assignTask: endpoints.clinicAssignTask,
-  categories: endpoints.clinicTaskCategories,
+  patientTasks: tasksEndpoints.clinicPatientTasks,
+  createAssignment: tasksEndpoints.clinicCreateAssignment,
+  deleteChild: tasksEndpoints.clinicDeleteChild,
+  deleteAssignment: tasksEndpoints.clinicDeleteAssignment,
+  assignTask: tasksEndpoints.clinicAssignTask,
+  categories: tasksEndpoints.clinicTaskCategories,
 } as unknown as CareCalls;
 
 /** The endpoint of a care call in the caller's family. */
@@ -38,18 +38,18 @@ export const careKey = (family: CareFamily) => ['care-assignments', family] as c
 export type CategoryLibrary = 'clinic' | 'admin';
 
 const CLINIC_LIBRARY = {
-  categories: endpoints.clinicTaskCategories,
-  add: endpoints.clinicAddTaskCategory,
-  edit: endpoints.clinicEditTaskCategory,
-  remove: endpoints.clinicDeleteTaskCategory,
+  categories: tasksEndpoints.clinicTaskCategories,
+  add: tasksEndpoints.clinicAddTaskCategory,
+  edit: tasksEndpoints.clinicEditTaskCategory,
+  remove: tasksEndpoints.clinicDeleteTaskCategory,
 };
 type LibraryCalls = typeof CLINIC_LIBRARY;
 
 const ADMIN_LIBRARY = {
-  categories: endpoints.adminTaskCategories,
-  add: endpoints.adminAddTaskCategory,
-  edit: endpoints.adminEditTaskCategory,
-  remove: endpoints.adminDeleteTaskCategory,
+  categories: tasksEndpoints.adminTaskCategories,
+  add: tasksEndpoints.adminAddTaskCategory,
+  edit: tasksEndpoints.adminEditTaskCategory,
+  remove: tasksEndpoints.adminDeleteTaskCategory,
 } as unknown as LibraryCalls;
 
 /** The endpoint of a category call of a library. */

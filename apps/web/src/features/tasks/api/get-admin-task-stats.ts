@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { endpoints } from '@stillpoint/contracts';
+import { tasksEndpoints } from '@stillpoint/contracts/endpoints/tasks';
 import { apiCall } from '../../../lib/api-client';
 
 /** The better/same lookups over every task (the spec's four task stats). */
 export async function getAdminTaskStats(signal?: AbortSignal) {
-  return (await apiCall(endpoints.adminTaskStats, undefined, { signal })).data;
+  return (await apiCall(tasksEndpoints.adminTaskStats, undefined, { signal })).data;
 }
 
 export const adminTaskStatsQueryOptions = () =>

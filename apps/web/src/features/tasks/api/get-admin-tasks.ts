@@ -1,12 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { endpoints, type InputOf } from '@stillpoint/contracts';
+import { type InputOf } from '@stillpoint/contracts';
+import { tasksEndpoints } from '@stillpoint/contracts/endpoints/tasks';
 import { apiCall } from '../../../lib/api-client';
 
-export type AdminTasksQuery = InputOf<typeof endpoints.adminTasksList>;
+export type AdminTasksQuery = InputOf<typeof tasksEndpoints.adminTasksList>;
 
 /** A page of every task with its owner, newest first, by status and searched by title. */
 export async function getAdminTasks(input: AdminTasksQuery, signal?: AbortSignal) {
-  const response = await apiCall(endpoints.adminTasksList, input, { signal });
+  const response = await apiCall(tasksEndpoints.adminTasksList, input, { signal });
   return { tasks: response.data, totalPages: response.total_pages ?? 0 };
 }
 

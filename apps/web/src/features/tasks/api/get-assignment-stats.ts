@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { endpoints } from '@stillpoint/contracts';
+import { tasksEndpoints } from '@stillpoint/contracts/endpoints/tasks';
 import { apiCall } from '../../../lib/api-client';
 import { assignmentKeys } from './keys';
 
 /** How many assignments and child tasks the patient has, and how many are done. */
 export async function getAssignmentStats(signal?: AbortSignal) {
-  return (await apiCall(endpoints.assignmentsStats, undefined, { signal })).data;
+  return (await apiCall(tasksEndpoints.assignmentsStats, undefined, { signal })).data;
 }
 
 export const assignmentStatsQueryOptions = () =>

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { endpoints } from '@stillpoint/contracts';
+import { tasksEndpoints } from '@stillpoint/contracts/endpoints/tasks';
 import { apiCall } from '../../../lib/api-client';
 import { assignmentKeys } from './keys';
 
@@ -8,7 +8,7 @@ export const ASSIGNMENTS_PER_PAGE = 10;
 
 /** A page of the patient's assignments, open first. */
 export async function getAssignments(pageNo: number, signal?: AbortSignal) {
-  const response = await apiCall(endpoints.assignmentsList, { pageNo, perPage: ASSIGNMENTS_PER_PAGE }, { signal });
+  const response = await apiCall(tasksEndpoints.assignmentsList, { pageNo, perPage: ASSIGNMENTS_PER_PAGE }, { signal });
   return { assignments: response.data, totalPages: response.total_pages ?? 0 };
 }
 

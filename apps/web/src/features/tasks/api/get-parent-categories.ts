@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { endpoints } from '@stillpoint/contracts';
+import { tasksEndpoints } from '@stillpoint/contracts/endpoints/tasks';
 import { apiCall } from '../../../lib/api-client';
 import { libraryKey } from './families';
 
 /** Platform task categories without a parent: where an administrator may file a new category. */
 export async function getParentCategories(signal?: AbortSignal) {
-  return (await apiCall(endpoints.adminTaskParentCategories, undefined, { signal })).data;
+  return (await apiCall(tasksEndpoints.adminTaskParentCategories, undefined, { signal })).data;
 }
 
 export const parentCategoriesQueryOptions = () =>

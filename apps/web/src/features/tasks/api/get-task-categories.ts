@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { endpoints } from '@stillpoint/contracts';
+import { tasksEndpoints } from '@stillpoint/contracts/endpoints/tasks';
 import { apiCall } from '../../../lib/api-client';
 import { taskKeys } from './keys';
 
 /** The categories the person may file their tasks under (the platform's and their clinic's), with counts. */
 export async function getTaskCategories(signal?: AbortSignal) {
-  return (await apiCall(endpoints.tasksCategories, undefined, { signal })).data;
+  return (await apiCall(tasksEndpoints.tasksCategories, undefined, { signal })).data;
 }
 
 export const taskCategoriesQueryOptions = () =>

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { endpoints } from '@stillpoint/contracts';
+import { tasksEndpoints } from '@stillpoint/contracts/endpoints/tasks';
 import { apiCall } from '../../../lib/api-client';
 import { taskKeys } from './keys';
 
 /** A task's logs, newest first. */
 export async function getTaskLogs(taskId: number, signal?: AbortSignal) {
-  return (await apiCall(endpoints.tasksLogs, { task_id: taskId }, { signal })).data;
+  return (await apiCall(tasksEndpoints.tasksLogs, { task_id: taskId }, { signal })).data;
 }
 
 export const taskLogsQueryOptions = (taskId: number) =>

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { endpoints } from '@stillpoint/contracts';
+import { tasksEndpoints } from '@stillpoint/contracts/endpoints/tasks';
 import { apiCall } from '../../../lib/api-client';
 import { taskKeys } from './keys';
 
@@ -14,12 +14,12 @@ export async function getTasks(source: TaskSource, pageNo: number, signal?: Abor
   const page = { pageNo, perPage: TASKS_PER_PAGE };
   const response =
     source.list === 'recent'
-      ? await apiCall(endpoints.tasksRecent, page, { signal })
+      ? await apiCall(tasksEndpoints.tasksRecent, page, { signal })
       : source.list === 'completed'
-        ? await apiCall(endpoints.tasksCompleted, page, { signal })
+        ? await apiCall(tasksEndpoints.tasksCompleted, page, { signal })
         : source.list === 'category'
-          ? await apiCall(endpoints.tasksCategoryTasks, { ...page, cat_id: source.catId }, { signal })
-          : await apiCall(endpoints.tasksAll, page, { signal });
+          ? await apiCall(tasksEndpoints.tasksCategoryTasks, { ...page, cat_id: source.catId }, { signal })
+          : await apiCall(tasksEndpoints.tasksAll, page, { signal });
   return { tasks: response.data, totalPages: response.total_pages ?? 0 };
 }
 

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { endpoints } from '@stillpoint/contracts';
+import { tasksEndpoints } from '@stillpoint/contracts/endpoints/tasks';
 import { apiCall } from '../../../lib/api-client';
 import { assignmentKeys } from './keys';
 
 /** task done: a child task of one of the patient's assignments is done ('Task has been Done Successfully'). */
 export function markTaskDone(input: { id: number }) {
-  return apiCall(endpoints.assignmentsTaskDone, input);
+  return apiCall(tasksEndpoints.assignmentsTaskDone, input);
 }
 
 /** The assignment, the list's progress and the stats are read again. */

@@ -1,13 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
-import { endpoints, type InputOf } from '@stillpoint/contracts';
+import { type InputOf } from '@stillpoint/contracts';
+import { tasksEndpoints } from '@stillpoint/contracts/endpoints/tasks';
 import { apiCall } from '../../../lib/api-client';
 import { useInvalidateTasks } from './use-invalidate-tasks';
 
-export type UpdateTaskInput = InputOf<typeof endpoints.tasksUpdate>;
+export type UpdateTaskInput = InputOf<typeof tasksEndpoints.tasksUpdate>;
 
 /** Changes one of the person's tasks (title, description, category, colour, ask final feelings). */
 export function updateTask(input: UpdateTaskInput) {
-  return apiCall(endpoints.tasksUpdate, input);
+  return apiCall(tasksEndpoints.tasksUpdate, input);
 }
 
 export function useUpdateTask() {

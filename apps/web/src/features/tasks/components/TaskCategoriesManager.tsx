@@ -104,17 +104,18 @@ export function TaskCategoriesManager({ library }: { library: CategoryLibrary })
   );
 }
 
-interface CategoryFormValues {
+export interface CategoryFormValues {
   title: string;
   /** The parent's id as the select holds it (administrators only). */
   parent_id: string | null;
   color: TaskColor;
 }
 
-function toCategoryInput(values: CategoryFormValues) {
+/** A cleared parent select sends null, so an edit moves the category to the top level. */
+export function toCategoryInput(values: CategoryFormValues) {
   return {
     title: values.title.trim(),
-    ...(values.parent_id ? { parent_id: Number(values.parent_id) } : {}),
+    parent_id: values.parent_id ? Number(values.parent_id) : null,
     color: values.color,
   };
 }

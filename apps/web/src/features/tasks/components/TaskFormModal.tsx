@@ -29,7 +29,8 @@ const FIELDS = ['title', 'description', 'cat_id'] as const;
 export interface TaskFormInput {
   title: string;
   description: string;
-  cat_id?: number;
+  /** null: no category (on an update, takes the task out of its category). */
+  cat_id: number | null;
   color: TaskColor;
   ask_final_feelings: boolean;
 }
@@ -47,12 +48,15 @@ function valuesOf(task: Task | null | undefined): TaskFormValues {
   };
 }
 
-/** Spec section 5: the category id is sent as an integer, never as the select's text. */
+/**
+ * Spec section 5: the category id is sent as an integer, never as the select's text; a cleared select
+ * sends null, so an update takes the task out of its category rather than keeping the old one.
+ */
 export function toTaskInput(values: TaskFormValues): TaskFormInput {
   return {
     title: values.title.trim(),
     description: values.description.trim(),
-    ...(values.cat_id ? { cat_id: Number.parseInt(values.cat_id, 10) } : {}),
+    cat_id: values.cat_id ? Number.parseInt(values.cat_id, 10) : null,
     color: values.color,
     ask_final_feelings: values.ask_final_feelings,
   };

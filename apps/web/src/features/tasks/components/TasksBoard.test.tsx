@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { STORAGE_KEYS, endpoints, type Task, type TaskStateGraph } from '@stillpoint/contracts';
+import { STORAGE_KEYS, type Task, type TaskStateGraph } from '@stillpoint/contracts';
+import { tasksEndpoints } from '@stillpoint/contracts/endpoints/tasks';
 import { jsonResponse, renderWithProviders } from '../../../test/render';
 import { TasksBoard } from './TasksBoard';
 import { toTaskInput } from './TaskFormModal';
@@ -54,19 +55,19 @@ describe('TasksBoard', () => {
       'fetch',
       vi.fn(async (url: string, init?: RequestInit) => {
         const body = init?.body ? (JSON.parse(String(init.body)) as unknown) : undefined;
-        if (url.startsWith(endpoints.tasksAll.url)) return ok(tasks, 'Success', 1);
-        if (url.startsWith(endpoints.tasksCategories.url)) return ok([]);
-        if (url.startsWith(endpoints.tasksStateGraph.url)) return ok(graph);
-        if (url === endpoints.tasksUpdateOrder.url) {
+        if (url.startsWith(tasksEndpoints.tasksAll.url)) return ok(tasks, 'Success', 1);
+        if (url.startsWith(tasksEndpoints.tasksCategories.url)) return ok([]);
+        if (url.startsWith(tasksEndpoints.tasksStateGraph.url)) return ok(graph);
+        if (url === tasksEndpoints.tasksUpdateOrder.url) {
           sent.order = body;
           tasks = [task(2, 'Tea', 1), task(1, 'Stretch', 2)];
           return ok(tasks, 'Reorder Successfully');
         }
-        if (url === endpoints.tasksSingleComplete.url) {
+        if (url === tasksEndpoints.tasksSingleComplete.url) {
           sent.complete = body;
           return ok({ id: 1, status: 'completed', ask_final_feelings: true }, 'Task Completed Successfully!');
         }
-        if (url === endpoints.tasksUpdateFinalFeelings.url) {
+        if (url === tasksEndpoints.tasksUpdateFinalFeelings.url) {
           sent.feelings = body;
           return ok(
             { ...task(1, 'Stretch', 2), status: 'completed', final_feeling: 'better' },
@@ -109,6 +110,7 @@ describe('TasksBoard', () => {
   it('sends the category id as an integer (spec section 5) and leaves it out when none is chosen', () => {
     const values = { title: ' Walk ', description: '', cat_id: '3', color: 'peach' as const, ask_final_feelings: false };
     expect(toTaskInput(values)).toEqual({ title: 'Walk', description: '', cat_id: 3, color: 'peach', ask_final_feelings: false });
-    expect(toTaskInput({ ...values, cat_id: null })).not.toHaveProperty('cat_id');
+    // A cleared select sends null: an update takes the task out of its category (left out would keep it).
+    expect(toTaskInput({ ...values, cat_id: null })).toMatchObject({ cat_id: null });
   });
 });

@@ -199,7 +199,8 @@ function LoadedTaskList({
         if (tasks.length === 0) return <Text c="dimmed">{t(`tasks.empty.${view.filter}`)}</Text>;
         const card = (task: Task) => <TaskCard task={task} actions={<TaskActions task={task} handlers={handlers} />} />;
         return (
-          <Stack gap="md">
+          // Another filter's or page's tasks stay on screen until this one's arrive: marked busy meanwhile.
+          <Stack gap="md" aria-busy={query.isPlaceholderData}>
             <Text c="dimmed" size="sm">
               {viewIsOrdered(view) ? t('tasks.reorderHint') : t('tasks.datedHint')}
             </Text>

@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { endpoints, type InputOf } from '@stillpoint/contracts';
+import { type InputOf } from '@stillpoint/contracts';
+import { peopleEndpoints } from '@stillpoint/contracts/endpoints/people';
 import { apiCall } from '../../../lib/api-client';
 
-export type ApproveUserInput = InputOf<typeof endpoints.confirmedByAdmin>;
+export type ApproveUserInput = InputOf<typeof peopleEndpoints.confirmedByAdmin>;
 
 /** Approves a user (or withdraws the approval). */
 export function approveUser(input: ApproveUserInput) {
-  return apiCall(endpoints.confirmedByAdmin, input);
+  return apiCall(peopleEndpoints.confirmedByAdmin, input);
 }
 
 /** The user lists (and counts) are read again after it. */

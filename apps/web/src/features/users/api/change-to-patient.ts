@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { endpoints, type InputOf } from '@stillpoint/contracts';
+import { type InputOf } from '@stillpoint/contracts';
+import { peopleEndpoints } from '@stillpoint/contracts/endpoints/people';
 import { apiCall } from '../../../lib/api-client';
 
-export type ChangeToPatientInput = InputOf<typeof endpoints.changeToPatient>;
+export type ChangeToPatientInput = InputOf<typeof peopleEndpoints.changeToPatient>;
 
 /** Turns a user into a patient of a clinic. */
 export function changeToPatient(input: ChangeToPatientInput) {
-  return apiCall(endpoints.changeToPatient, input);
+  return apiCall(peopleEndpoints.changeToPatient, input);
 }
 
 /** The user lists (and counts) are read again after it. */

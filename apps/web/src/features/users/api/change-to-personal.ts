@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { endpoints, type InputOf } from '@stillpoint/contracts';
+import { type InputOf } from '@stillpoint/contracts';
+import { peopleEndpoints } from '@stillpoint/contracts/endpoints/people';
 import { apiCall } from '../../../lib/api-client';
 
-export type ChangeToPersonalInput = InputOf<typeof endpoints.changeToPersonalUser>;
+export type ChangeToPersonalInput = InputOf<typeof peopleEndpoints.changeToPersonalUser>;
 
 /** Turns a user into a personal development (or business) user. */
 export function changeToPersonalUser(input: ChangeToPersonalInput) {
-  return apiCall(endpoints.changeToPersonalUser, input);
+  return apiCall(peopleEndpoints.changeToPersonalUser, input);
 }
 
 /** The user lists (and counts) are read again after it. */

@@ -1,14 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { endpoints } from '@stillpoint/contracts';
+import { peopleEndpoints } from '@stillpoint/contracts/endpoints/people';
 import { apiCall } from '../../../lib/api-client';
 
 /** The kinds of user the administration creates, each with its own call (spec section 7). */
 export const CREATE_USER_ENDPOINTS = {
-  admin: endpoints.createAdminUser,
-  frontUser: endpoints.createFrontUser,
-  patient: endpoints.createPatientUser,
-  employee: endpoints.createEmployee,
-  clinicUser: endpoints.createClinicUser,
+  admin: peopleEndpoints.createAdminUser,
+  frontUser: peopleEndpoints.createFrontUser,
+  patient: peopleEndpoints.createPatientUser,
+  employee: peopleEndpoints.createEmployee,
+  clinicUser: peopleEndpoints.createClinicUser,
 } as const;
 export type NewUserKind = keyof typeof CREATE_USER_ENDPOINTS;
 export const NEW_USER_KINDS = Object.keys(CREATE_USER_ENDPOINTS) as NewUserKind[];
@@ -26,7 +26,7 @@ export interface NewUserInput {
 /** Creates a user of a kind (the form's pick lists supply the clinic id or role id the call needs). */
 export async function createUser(kind: NewUserKind, input: NewUserInput) {
   // Each call validates its own input on the server; the form makes sure clinic or role is picked.
-  return apiCall(CREATE_USER_ENDPOINTS[kind] as typeof endpoints.createPatientUser, input as never);
+  return apiCall(CREATE_USER_ENDPOINTS[kind] as typeof peopleEndpoints.createPatientUser, input as never);
 }
 
 /** The user lists, counts and clinics are read again after it. */

@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { endpoints, type InputOf } from '@stillpoint/contracts';
+import { type InputOf } from '@stillpoint/contracts';
+import { peopleEndpoints } from '@stillpoint/contracts/endpoints/people';
 import { apiCall } from '../../../lib/api-client';
 
-export type DeleteUserInput = InputOf<typeof endpoints.deleteUser>;
+export type DeleteUserInput = InputOf<typeof peopleEndpoints.deleteUser>;
 
 /** Deletes a user. */
 export function deleteUser(input: DeleteUserInput) {
-  return apiCall(endpoints.deleteUser, input);
+  return apiCall(peopleEndpoints.deleteUser, input);
 }
 
 /**

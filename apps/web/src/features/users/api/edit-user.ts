@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { endpoints, type InputOf } from '@stillpoint/contracts';
+import { type InputOf } from '@stillpoint/contracts';
+import { peopleEndpoints } from '@stillpoint/contracts/endpoints/people';
 import { apiCall } from '../../../lib/api-client';
 
-export type EditUserInput = InputOf<typeof endpoints.userEdit>;
+export type EditUserInput = InputOf<typeof peopleEndpoints.userEdit>;
 
 /** An administrator edits a user (admin/users/user_edit). */
 export function editUser(input: EditUserInput) {
-  return apiCall(endpoints.userEdit, input);
+  return apiCall(peopleEndpoints.userEdit, input);
 }
 
 export function useEditUser() {

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { endpoints } from '@stillpoint/contracts';
+import { peopleEndpoints } from '@stillpoint/contracts/endpoints/people';
 import { apiCall } from '../../../lib/api-client';
 
 /** The clinics as pick-list options (value: id, label: name), for the forms that place a user in a clinic. */
@@ -7,7 +7,7 @@ export const clinicOptionsQueryOptions = () =>
   queryOptions({
     queryKey: ['clinics', 'options'],
     queryFn: async ({ signal }) =>
-      (await apiCall(endpoints.adminAllClinics, {}, { signal })).data.map((clinic) => ({
+      (await apiCall(peopleEndpoints.adminAllClinics, {}, { signal })).data.map((clinic) => ({
         value: String(clinic.id),
         label: clinic.name,
       })),

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { endpoints } from '@stillpoint/contracts';
+import { peopleEndpoints } from '@stillpoint/contracts/endpoints/people';
 import { apiCall } from '../../../lib/api-client';
 
 /** User counts by kind (admin/users/count_all_users). */
 export async function getUserCounts(signal?: AbortSignal) {
-  return (await apiCall(endpoints.countAllUsers, {}, { signal })).data;
+  return (await apiCall(peopleEndpoints.countAllUsers, {}, { signal })).data;
 }
 
 export const userCountsQueryOptions = () =>

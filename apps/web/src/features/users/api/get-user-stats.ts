@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { endpoints } from '@stillpoint/contracts';
+import { peopleEndpoints } from '@stillpoint/contracts/endpoints/people';
 import { apiCall } from '../../../lib/api-client';
 
 /** Users by role (total, verified, recent) and sign-ups by month (admin/users/user_stats). */
 export const userStatsQueryOptions = () =>
   queryOptions({
     queryKey: ['users', 'stats'],
-    queryFn: async ({ signal }) => (await apiCall(endpoints.userStats, {}, { signal })).data,
+    queryFn: async ({ signal }) => (await apiCall(peopleEndpoints.userStats, {}, { signal })).data,
   });
 
 export function useUserStats() {

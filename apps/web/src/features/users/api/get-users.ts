@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { endpoints } from '@stillpoint/contracts';
+import { peopleEndpoints } from '@stillpoint/contracts/endpoints/people';
 import { apiCall } from '../../../lib/api-client';
 
 /**
@@ -7,15 +7,15 @@ import { apiCall } from '../../../lib/api-client';
  * first: admin/users/users without a role id searches every role (name, e-mail, username).
  */
 export const USER_LISTS = {
-  all: endpoints.adminUsers,
-  admins: endpoints.adminListAdmins,
-  mainAdmins: endpoints.adminListMainAdmins,
-  clinicUsers: endpoints.adminListClinicUsers,
-  employees: endpoints.adminListEmployees,
-  frontUsers: endpoints.adminListFrontUsers,
-  patients: endpoints.adminListPatients,
-  unverified: endpoints.adminListUnverified,
-  unverifiedFront: endpoints.adminListUnverifiedFront,
+  all: peopleEndpoints.adminUsers,
+  admins: peopleEndpoints.adminListAdmins,
+  mainAdmins: peopleEndpoints.adminListMainAdmins,
+  clinicUsers: peopleEndpoints.adminListClinicUsers,
+  employees: peopleEndpoints.adminListEmployees,
+  frontUsers: peopleEndpoints.adminListFrontUsers,
+  patients: peopleEndpoints.adminListPatients,
+  unverified: peopleEndpoints.adminListUnverified,
+  unverifiedFront: peopleEndpoints.adminListUnverifiedFront,
 } as const;
 export type UserList = keyof typeof USER_LISTS;
 

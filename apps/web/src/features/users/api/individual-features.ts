@@ -1,15 +1,16 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { endpoints, type InputOf } from '@stillpoint/contracts';
+import { type InputOf } from '@stillpoint/contracts';
+import { featuresEndpoints } from '@stillpoint/contracts/endpoints/features';
 import { apiCall } from '../../../lib/api-client';
 
-export type IndividualFeaturesInput = InputOf<typeof endpoints.adminIndividualFeatures>;
+export type IndividualFeaturesInput = InputOf<typeof featuresEndpoints.adminIndividualFeatures>;
 
 /**
  * People of a type with their features (admin/features/individual_features): front users (user), patients
  * (clinic) or clinic accounts and employees (clinic_users), optionally of one clinic; paged, with search.
  */
 export async function getIndividualFeatures(input: IndividualFeaturesInput, signal?: AbortSignal) {
-  const response = await apiCall(endpoints.adminIndividualFeatures, input, { signal });
+  const response = await apiCall(featuresEndpoints.adminIndividualFeatures, input, { signal });
   return {
     people: response.data.map((row) => ({ ...row.person, features: row.features })),
     totalPages: response.total_pages ?? 0,

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Group, Select, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { APP_MESSAGES, MESSAGES, featureGroupFor } from '@stillpoint/contracts';
+import { APP_MESSAGES, MESSAGES } from '@stillpoint/contracts';
 import { toastOutcome } from '../../../lib/notify';
 import { IndividualFeaturesTable } from '../../../lib/ui/IndividualFeaturesTable';
 import { usePagedSearch } from '../../../lib/ui/PeopleTable';
@@ -93,11 +93,7 @@ function FeaturesByType({
               },
             ]),
       ]}
-      legend={(person) =>
-        person.features.kind
-          ? `${featureGroupFor(person.features.kind).title} / ${featureGroupFor(person.features.kind).tabsKey}`
-          : ''
-      }
+      legend={(person) => (person.features.kind ? t(`peopleAdmin.kindFeatures.kinds.${person.features.kind}.legend`) : '')}
       pending={update.isPending}
       onSave={(person, changes, done) =>
         update.mutate(

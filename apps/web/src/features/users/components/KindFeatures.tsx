@@ -8,8 +8,8 @@ import { PageLoader } from '../../../lib/ui/PageLoader';
 import { useKindFeatures, useUpdateKindFeatures } from '../api/kind-features';
 
 /**
- * The features each user kind sees: Front User Dashboard (user_tabs), Patient Dashboard (patient_tabs) and
- * Clinic Dashboard (clinics_tabs). Individual users are set on their own page.
+ * The features each user kind sees (the spec's Front User Dashboard / user_tabs, Patient Dashboard /
+ * patient_tabs and Clinic Dashboard / clinics_tabs, shown as Personal users, Patients and Clinics). Individual users are set on their own page.
  */
 export function KindFeatures() {
   const groups = useKindFeatures();
@@ -31,6 +31,8 @@ function KindGroup({ group }: { group: FeatureGroupData }) {
     Object.fromEntries(group.tabs.map((tab) => [tab.key, tab.enabled])),
   );
   const headingId = `features-${group.kind}`;
+  // The product's words for the kind, not the spec's internal names (Front User Dashboard, user_tabs).
+  const title = t(`peopleAdmin.kindFeatures.kinds.${group.kind}.title`);
   return (
     <Paper withBorder radius="lg" p="lg" component="section" aria-labelledby={headingId}>
       <form
@@ -45,10 +47,10 @@ function KindGroup({ group }: { group: FeatureGroupData }) {
         <Stack gap="md">
           <div>
             <Title order={2} size="h4" id={headingId}>
-              {group.title}
+              {title}
             </Title>
             <Text size="sm" c="dimmed">
-              {group.listKey} / {group.tabsKey}
+              {t(`peopleAdmin.kindFeatures.kinds.${group.kind}.hint`)}
             </Text>
           </div>
           <Stack gap="xs">
@@ -66,7 +68,7 @@ function KindGroup({ group }: { group: FeatureGroupData }) {
           </Stack>
           <Group justify="flex-end">
             <Button type="submit" loading={update.isPending}>
-              {t('peopleAdmin.kindFeatures.save', { title: group.title })}
+              {t('peopleAdmin.kindFeatures.save', { title: title.toLowerCase() })}
             </Button>
           </Group>
         </Stack>

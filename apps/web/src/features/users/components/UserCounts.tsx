@@ -1,5 +1,6 @@
 import { Paper, SimpleGrid, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { formatThousands } from '@stillpoint/contracts';
 import { QuerySection } from '../../../lib/ui/QueryState';
 import { useUserCounts } from '../api/get-user-counts';
 
@@ -19,7 +20,7 @@ export function UserCounts() {
                 {t(`users.counts.${key}`)}
               </Text>
               <Text component="dd" m={0} fw={700} size="xl">
-                {data[key]}
+                {formatThousands(data[key])}
               </Text>
             </Paper>
           ))}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { APP_MESSAGES, MESSAGES, ROLE_IDS, featureGroupFor, formatDateTime, type PersonSummary } from '@stillpoint/contracts';
+import { APP_MESSAGES, MESSAGES, ROLE_IDS, formatDateTime, type PersonSummary } from '@stillpoint/contracts';
 import { errorMessage } from '../../../lib/forms';
 import { toastOutcome } from '../../../lib/notify';
 import { ConfirmDeleteModal } from '../../../lib/ui/ConfirmDeleteModal';
@@ -147,7 +147,7 @@ function UserFeatures({ user }: { user: PersonSummary }) {
       <LoadedFeatureSwitches
         query={features}
         layer="admin"
-        legend={features.data?.kind ? `${featureGroupFor(features.data.kind).title} / ${features.data.tabsKey ?? ''}` : ''}
+        legend={features.data?.kind ? t(`peopleAdmin.kindFeatures.kinds.${features.data.kind}.legend`) : ''}
         pending={update.isPending}
         onSave={(changes) =>
           update.mutate(

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { APP_MESSAGES, MESSAGES, ROLE_IDS, type PersonSummary } from '@stillpoint/contracts';
+import { APP_MESSAGES, MESSAGES, ROLE_IDS, roleNameForRoleId, type PersonSummary } from '@stillpoint/contracts';
 import { PersonFormModal, type PersonChoice } from '../../../lib/ui/PersonFormModal';
 import { useCreateUser, type NewUserKind } from '../api/create-user';
 import { useEditUser } from '../api/edit-user';
@@ -35,8 +35,8 @@ function useChoices(kind: NewUserKind | null, needsClinic: boolean): PersonChoic
       field: 'roleid',
       label: t('users.fields.roleid'),
       options: [
-        { value: String(ROLE_IDS.personalDevelopment), label: t('users.roles.personalDevelopment') },
-        { value: String(ROLE_IDS.business), label: t('users.roles.business') },
+        { value: String(ROLE_IDS.personalDevelopment), label: roleNameForRoleId(ROLE_IDS.personalDevelopment) },
+        { value: String(ROLE_IDS.business), label: roleNameForRoleId(ROLE_IDS.business) },
       ],
       requiredMessage: t('users.fields.roleRequired'),
     });
@@ -46,8 +46,8 @@ function useChoices(kind: NewUserKind | null, needsClinic: boolean): PersonChoic
       field: 'roleid',
       label: t('users.fields.roleid'),
       options: [
-        { value: String(ROLE_IDS.admin), label: t('users.roles.admin') },
-        { value: String(ROLE_IDS.masterAdmin), label: t('users.roles.masterAdmin') },
+        { value: String(ROLE_IDS.admin), label: roleNameForRoleId(ROLE_IDS.admin) },
+        { value: String(ROLE_IDS.masterAdmin), label: roleNameForRoleId(ROLE_IDS.masterAdmin) },
       ],
     });
   }

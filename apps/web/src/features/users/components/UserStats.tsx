@@ -1,5 +1,6 @@
 import { Grid, Stack, Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { formatThousands } from '@stillpoint/contracts';
 import { BarChart } from '../../../lib/ui/BarChart';
 import { QuerySection } from '../../../lib/ui/QueryState';
 import { TableFrame } from '../../../lib/ui/TableFrame';
@@ -43,10 +44,10 @@ export function UserStats() {
                 <Table.Th scope="row" fw={500}>
                   {row.roleName}
                 </Table.Th>
-                <Table.Td>{row.total}</Table.Td>
-                <Table.Td>{row.verified}</Table.Td>
-                <Table.Td>{row.unverified}</Table.Td>
-                <Table.Td>{row.recent}</Table.Td>
+                <Table.Td>{formatThousands(row.total)}</Table.Td>
+                <Table.Td>{formatThousands(row.verified)}</Table.Td>
+                <Table.Td>{formatThousands(row.unverified)}</Table.Td>
+                <Table.Td>{formatThousands(row.recent)}</Table.Td>
               </Table.Tr>
             ))}
           </TableFrame>

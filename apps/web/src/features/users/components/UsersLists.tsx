@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Badge, Button, Group, Menu, Stack, Tabs } from '@mantine/core';
 import { IconChevronDown, IconFileSpreadsheet, IconUserPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { MESSAGES, ROLE_IDS, type PersonSummary } from '@stillpoint/contracts';
+import { MESSAGES, ROLE_IDS, roleNamePluralForRoleId, type PersonSummary } from '@stillpoint/contracts';
 import { errorMessage } from '../../../lib/forms';
 import { notify, toastOutcome } from '../../../lib/notify';
 import { useConfirmDelete } from '../../../lib/ui/ConfirmDeleteModal';
@@ -96,7 +96,7 @@ function ExportMenu() {
         <Menu.Label>{t('users.exportByRole')}</Menu.Label>
         {EXPORT_ROLE_IDS.map((roleid) => (
           <Menu.Item key={roleid} onClick={() => onExport(roleid)}>
-            {t(`users.exportRoles.${roleid}`)}
+            {roleNamePluralForRoleId(roleid)}
           </Menu.Item>
         ))}
       </Menu.Dropdown>

@@ -1,0 +1,28 @@
+/**
+ * The realtime port: live events to a person's open windows (Socket.IO, one room per person). In process
+ * by default; with REDIS_URL through the Redis adapter, so an event emitted on any instance (or the
+ * worker) reaches the person's sockets on every instance.
+ */
+export interface Realtime {
+  readonly kind: 'local' | 'redis';
+  /** Sends `event` to every open socket of the person (room `user:<id>`), on every instance. */
+  emitTo(userId: number | readonly number[], event: string, payload: unknown): void;
+  /**
+   * Handles an event a client sends on its socket (`socket.emit(event, payload, ack?)`), with the socket's
+   * authenticated person. Handlers run on the instance the socket is connected to; what they emit through
+   * `emitTo` reaches every instance. A process without sockets (the worker) never calls them.
+   */
+  onClientEvent(event: string, handler: ClientEventHandler): void;
+  close(): Promise<void>;
+}
+
+/** Who sent a client event: the socket's authenticated person. */
+export interface ClientEventSender {
+  userId: number;
+  role: string;
+  clinicId: number | null;
+}
+export type ClientEventHandler = (sender: ClientEventSender, payload: unknown) => void | Promise<unknown>;
+
+/** The room of one person's sockets. */
+export const userRoom = (userId: number) => `user:${userId}`;

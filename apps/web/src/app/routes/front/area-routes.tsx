@@ -1,0 +1,123 @@
+import { Route } from 'react-router';
+import { FeatureGate } from '../../layouts/FeatureGate';
+import { lazyPage } from '../lazy-page';
+import { DiscoveryHomePage, type DiscoveryArea } from './discovery-home';
+import type { FrontArea } from './item-paths';
+import type { TaskArea } from './tasks';
+
+/**
+ * The routes the front areas share (discovery, tasks, tests, engagement). Only the discovery home, a landing
+ * page, comes with the area; every other page loads with its own chunk when it is opened (decision 0016).
+ */
+
+const DiscoveryClassPage = lazyPage(() => import('./discovery').then((m) => m.DiscoveryClassPage));
+const DiscoveryContentPage = lazyPage(() => import('./discovery').then((m) => m.DiscoveryContentPage));
+const DiscoveryMeditationPage = lazyPage(() => import('./discovery').then((m) => m.DiscoveryMeditationPage));
+const DiscoveryMeditationsPage = lazyPage(() => import('./discovery').then((m) => m.DiscoveryMeditationsPage));
+const DiscoveryClassListPage = lazyPage(() => import('./discovery').then((m) => m.DiscoveryClassListPage));
+const DiscoveryCategoryPage = lazyPage(() => import('./discovery').then((m) => m.DiscoveryCategoryPage));
+const TasksPage = lazyPage(() => import('./tasks').then((m) => m.TasksPage));
+const AssignmentsPage = lazyPage(() => import('./tasks').then((m) => m.AssignmentsPage));
+const AssignmentDetailPage = lazyPage(() => import('./tasks').then((m) => m.AssignmentDetailPage));
+const FavoritesPage = lazyPage(() => import('./engagement').then((m) => m.FavoritesPage));
+const WatchListPage = lazyPage(() => import('./engagement').then((m) => m.WatchListPage));
+const PatientTestsPage = lazyPage(() => import('./measures').then((m) => m.PatientTestsPage));
+const BusinessQuestionsPage = lazyPage(() => import('./engagement').then((m) => m.BusinessQuestionsPage));
+
+/** The discovery routes of an area, to place inside its <Routes>. */
+export function discoveryRoutes(area: DiscoveryArea) {
+  return [
+    <Route key="discovery" path="discovery" element={<DiscoveryHomePage area={area} />} />,
+    <Route key="discovery-class" path="discovery/class/:classId" element={<DiscoveryClassPage area={area} />} />,
+    <Route
+      key="discovery-content"
+      path="discovery/class/:classId/content/:contentId"
+      element={<DiscoveryContentPage area={area} />}
+    />,
+    <Route
+      key="discovery-meditation"
+      path="discovery/meditation/:meditationId"
+      element={<DiscoveryMeditationPage area={area} />}
+    />,
+    <Route key="discovery-meditations" path="discovery/meditations" element={<DiscoveryMeditationsPage area={area} />} />,
+    <Route key="discovery-category" path="discovery/category/:categoryId" element={<DiscoveryCategoryPage area={area} />} />,
+    <Route key="discovery-classes" path="discovery/classes/:list" element={<DiscoveryClassListPage area={area} />} />,
+  ];
+}
+
+/** The tasks routes of a front area (and the patient's assignments), to place inside its <Routes>. */
+export function taskRoutes(area: TaskArea) {
+  return [
+    <Route
+      key="tasks"
+      path="tasks"
+      element={
+        <FeatureGate audience="front" feature="tasks">
+          <TasksPage />
+        </FeatureGate>
+      }
+    />,
+    ...(area === 'patient'
+      ? [
+          <Route
+            key="assignments"
+            path="assignments"
+            element={
+              <FeatureGate audience="front" feature="assignments">
+                <AssignmentsPage />
+              </FeatureGate>
+            }
+          />,
+          <Route
+            key="assignment"
+            path="assignments/:id"
+            element={
+              <FeatureGate audience="front" feature="assignments">
+                <AssignmentDetailPage />
+              </FeatureGate>
+            }
+          />,
+        ]
+      : []),
+  ];
+}
+
+/** The Tests route of a front area whose people take tests. */
+export function measureRoutes(area: 'patient' | 'frontuser') {
+  return [
+    <Route
+      key="tests"
+      path="tests"
+      element={
+        <FeatureGate audience="front" feature="tests">
+          <PatientTestsPage area={area} />
+        </FeatureGate>
+      }
+    />,
+  ];
+}
+
+/** The engagement routes of a front area, to place inside its <Routes>. */
+export function engagementRoutes(area: FrontArea) {
+  return [
+    <Route
+      key="favorites"
+      path="favorites"
+      element={
+        <FeatureGate audience="front" feature="favorites">
+          <FavoritesPage area={area} />
+        </FeatureGate>
+      }
+    />,
+    <Route
+      key="watchlist"
+      path="watchlist"
+      element={
+        <FeatureGate audience="front" feature="discovery">
+          <WatchListPage area={area} />
+        </FeatureGate>
+      }
+    />,
+    ...(area === 'frontuser' ? [<Route key="business" path="business-questions" element={<BusinessQuestionsPage />} />] : []),
+  ];
+}
