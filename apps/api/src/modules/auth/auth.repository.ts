@@ -1,4 +1,4 @@
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import { clinics, loginThrottle, oneTimeTokens, refreshTokens, sessions, users, type Db } from '@stillpoint/db';
 import { rows } from '../../lib/ordering.js';
 import type { ThrottlePolicy } from './throttle.js';
@@ -125,6 +125,31 @@ export function createAuthRepository(db: Db) {
           .where(and(eq(refreshTokens.id, tokenId), isNull(refreshTokens.usedAt)))
           .returning({ id: refreshTokens.id });
         if (claimed.length === 0) return false;
+        await tx.insert(refreshTokens).values({ sessionId, tokenHash: nextHash, expiresAt });
+        await tx.update(sessions).set({ lastUsedAt: new Date() }).where(eq(sessions.id, sessionId));
+        return true;
+      });
+    },
+    /**
+     * Exchanges again a token rotated moments ago whose answer never arrived (the page reloaded while the
+     * refresh was in flight): allowed only while none of its successors has been exchanged. The unused
+     * successor is marked used, so whoever presents it later is treated as reuse. Returns false otherwise.
+     */
+    async regrantRefreshToken(tokenId: number, sessionId: number, nextHash: string, expiresAt: Date) {
+      return db.transaction(async (tx) => {
+        const later = and(eq(refreshTokens.sessionId, sessionId), gt(refreshTokens.id, tokenId));
+        const spent = await tx
+          .select({ id: refreshTokens.id })
+          .from(refreshTokens)
+          .where(and(later, isNotNull(refreshTokens.usedAt)))
+          .limit(1);
+        if (spent.length > 0) return false;
+        const superseded = await tx
+          .update(refreshTokens)
+          .set({ usedAt: new Date() })
+          .where(and(later, isNull(refreshTokens.usedAt)))
+          .returning({ id: refreshTokens.id });
+        if (superseded.length !== 1) return false;
         await tx.insert(refreshTokens).values({ sessionId, tokenHash: nextHash, expiresAt });
         await tx.update(sessions).set({ lastUsedAt: new Date() }).where(eq(sessions.id, sessionId));
         return true;

@@ -27,6 +27,13 @@ import type { OneTimeLinks } from './one-time-links.js';
 import type { SessionGuard } from './session-guard.js';
 import type { LoginThrottle } from './throttle.js';
 
+/**
+ * How long a just-rotated refresh token may be exchanged again when its answer was lost (a reload while the
+ * refresh was in flight), as long as its successor was never used: long enough for a page to load again,
+ * short enough that a copied token is still caught (its later use, or its successor's, ends the family).
+ */
+export const REFRESH_RETRY_GRACE_MS = 20_000;
+
 export interface AuthServiceDeps {
   repo: AuthRepository;
   tokens: AccessTokenSigner;
@@ -124,17 +131,22 @@ export function createAuthService(deps: AuthServiceDeps) {
     async refresh(audience: Audience, refreshToken: string, meta: RequestMeta): Promise<{ tokens: TokenPair; mediaPass: MediaPassGrant }> {
       const found = await repo.findRefreshToken(hashToken(refreshToken));
       if (!found || found.audience !== audience || found.revokedAt) throw new AppError('TOKEN_EXPIRED');
-      if (found.usedAt) {
-        // Reuse of a rotated token: someone holds a copy. End the whole family.
+      if (found.expiresAt.getTime() <= Date.now()) throw new AppError('TOKEN_EXPIRED');
+      const next = newOpaqueToken();
+      // A token rotated moments ago comes back when its answer was lost (the page reloaded mid-refresh):
+      // exchanged again while its successor is unused. Any other reuse means someone holds a copy.
+      const regranted =
+        found.usedAt !== null &&
+        Date.now() - found.usedAt.getTime() < REFRESH_RETRY_GRACE_MS &&
+        (await repo.regrantRefreshToken(found.tokenId, found.sessionId, hashToken(next), found.expiresAt));
+      if (found.usedAt && !regranted) {
         await guard.endSession(found.userId, found.sessionId, 'reuse');
         await audit.record({ actorUserId: found.userId, action: 'auth.refresh_reuse', targetType: 'session', targetId: found.sessionId }, meta);
         throw new AppError('TOKEN_EXPIRED');
       }
-      if (found.expiresAt.getTime() <= Date.now()) throw new AppError('TOKEN_EXPIRED');
       const row = await repo.findUserById(found.userId);
       if (!row) throw new AppError('TOKEN_EXPIRED');
-      const next = newOpaqueToken();
-      const rotated = await repo.rotateRefreshToken(found.tokenId, found.sessionId, hashToken(next), found.expiresAt);
+      const rotated = regranted || (await repo.rotateRefreshToken(found.tokenId, found.sessionId, hashToken(next), found.expiresAt));
       if (!rotated) {
         await guard.endSession(found.userId, found.sessionId, 'reuse');
         throw new AppError('TOKEN_EXPIRED');

@@ -1,10 +1,11 @@
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import { DEFAULT_AVATAR, endpoints, MESSAGES } from '@stillpoint/contracts';
-import { loginThrottle, sessions, users } from '@stillpoint/db';
+import { loginThrottle, refreshTokens, sessions, users } from '@stillpoint/db';
 import { createClinic, createUser, createUserAndLogin, FACTORY_PASSWORD, lastMailTo, login, tokenFromMail } from '../../../test/factories.js';
 import { createTestApp, TEST_JWT_SECRET, type TestApp } from '../../../test/harness.js';
+import { REFRESH_RETRY_GRACE_MS } from './auth.service.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -153,10 +154,52 @@ describe('refresh tokens', () => {
     expect(next.refreshToken).not.toBe(session.refreshToken);
     expect((await t.call(endpoints.frontAccountDetails, {}, next.accessToken)).status).toBe(200);
 
+    const third = await t.call(endpoints.frontRefresh, { refreshToken: next.refreshToken });
+    expect(third.status).toBe(200);
+
+    // The first token again, after its successor was used: someone holds a copy.
     const replay = await t.call(endpoints.frontRefresh, { refreshToken: session.refreshToken });
     expect(replay.status).toBe(401);
-    // The thief's replay ended the family: the legitimate newer token is dead too.
-    expect((await t.call(endpoints.frontRefresh, { refreshToken: next.refreshToken })).status).toBe(401);
+    // The thief's replay ended the family: the legitimate newest token is dead too.
+    expect((await t.call(endpoints.frontRefresh, { refreshToken: third.body.data!.refreshToken })).status).toBe(401);
+  });
+
+  it('exchanges again a token whose answer was lost (a reload mid-refresh), once, and catches its copy later', async () => {
+    const { session } = await createUserAndLogin(t, 'patient');
+    const lost = await t.call(endpoints.frontRefresh, { refreshToken: session.refreshToken });
+    expect(lost.status).toBe(200);
+    // The page reloaded before it stored the answer: it still holds the first token.
+    const retried = await t.call(endpoints.frontRefresh, { refreshToken: session.refreshToken });
+    expect(retried.status).toBe(200);
+    const kept = retried.body.data!;
+    expect(kept.refreshToken).not.toBe(lost.body.data!.refreshToken);
+    expect((await t.call(endpoints.frontAccountDetails, {}, kept.accessToken)).status).toBe(200);
+    const onward = await t.call(endpoints.frontRefresh, { refreshToken: kept.refreshToken });
+    expect(onward.status).toBe(200);
+
+    // The lost answer's token turning up later is a copy: the whole family ends.
+    expect((await t.call(endpoints.frontRefresh, { refreshToken: lost.body.data!.refreshToken })).status).toBe(401);
+    expect((await t.call(endpoints.frontRefresh, { refreshToken: onward.body.data!.refreshToken })).status).toBe(401);
+  });
+
+  it('exchanges a rotated token again only once, and never after the grace time', async () => {
+    const twice = await createUserAndLogin(t, 'patient');
+    expect((await t.call(endpoints.frontRefresh, { refreshToken: twice.session.refreshToken })).status).toBe(200);
+    expect((await t.call(endpoints.frontRefresh, { refreshToken: twice.session.refreshToken })).status).toBe(200);
+    // A third presentation: the retry's successor is unused, but the first successor counts as spent.
+    expect((await t.call(endpoints.frontRefresh, { refreshToken: twice.session.refreshToken })).status).toBe(401);
+
+    const late = await createUserAndLogin(t, 'patient');
+    const rotated = await t.call(endpoints.frontRefresh, { refreshToken: late.session.refreshToken });
+    const [session] = await t.db.select().from(sessions).where(eq(sessions.userId, late.user.id));
+    await t.db
+      .update(refreshTokens)
+      .set({ usedAt: new Date(Date.now() - REFRESH_RETRY_GRACE_MS - 1000) })
+      .where(and(eq(refreshTokens.sessionId, session!.id), isNotNull(refreshTokens.usedAt)));
+    expect((await t.call(endpoints.frontRefresh, { refreshToken: late.session.refreshToken })).status).toBe(401);
+    expect((await t.call(endpoints.frontRefresh, { refreshToken: rotated.body.data!.refreshToken })).status).toBe(401);
+    const [ended] = await t.db.select().from(sessions).where(eq(sessions.id, session!.id));
+    expect(ended!.revokedReason).toBe('reuse');
   });
 
   it('keeps admin and front refresh tokens apart', async () => {
