@@ -5,7 +5,9 @@ import { StrictMode, Suspense, lazy, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Providers } from './app/providers';
 import { maintenanceStatusQueryOptions } from './features/site/api/get-maintenance-status';
+import { loadPageTexts } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
+import { getSessionUser } from './lib/session';
 import { PageLoader } from './lib/ui/PageLoader';
 
 // Spec section 2: any service worker left by an earlier version is unregistered; only the push-only worker
@@ -29,6 +31,15 @@ if ('serviceWorker' in navigator) {
 /** One query client for the app; the maintenance check starts now, while the rest of the app loads. */
 const queryClient = createQueryClient();
 void queryClient.prefetchQuery(maintenanceStatusQueryOptions());
+
+// Someone signed in: the page texts and, on their landing page, its requests start now, beside the area's
+// chunk, not once it has run (app/landing-prefetch.ts, decision 0027). The login page loads neither.
+if (getSessionUser('front') ?? getSessionUser('admin')) {
+  void loadPageTexts().catch(() => undefined);
+  void import('./app/landing-prefetch')
+    .then(({ prefetchLanding }) => prefetchLanding(queryClient, window.location.pathname))
+    .catch(() => undefined);
+}
 
 /** The application itself loads lazily; the splash screen stays until it is on screen. */
 const App = lazy(() => import('./app/App'));

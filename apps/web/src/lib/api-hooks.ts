@@ -1,5 +1,6 @@
 import {
   keepPreviousData,
+  queryOptions,
   useMutation,
   useQuery,
   useQueryClient,
@@ -36,12 +37,22 @@ type QueryExtras<E extends Endpoint> = Omit<
   keepPrevious?: boolean;
 };
 
+/**
+ * The query of an endpoint of the catalogue, as `useEndpointQuery` reads it: for a prefetch that must land
+ * in the same cache entry (`queryClient.prefetchQuery(endpointQueryOptions(endpoint, input))`).
+ */
+export function endpointQueryOptions<E extends Endpoint>(endpoint: E, input?: InputOf<E>) {
+  return queryOptions<EndpointResult<E>, ApiError, EndpointResult<E>, QueryKey>({
+    queryKey: endpointKey(endpoint, input),
+    queryFn: ({ signal }) => apiCall(endpoint, input, { signal }),
+  });
+}
+
 /** Reads an endpoint of the catalogue. Pass `enabled: false` until its input is known. */
 export function useEndpointQuery<E extends Endpoint>(endpoint: E, input?: InputOf<E>, options: QueryExtras<E> = {}) {
   const { keepPrevious, ...rest } = options;
   return useQuery<EndpointResult<E>, ApiError, EndpointResult<E>, QueryKey>({
-    queryKey: endpointKey(endpoint, input),
-    queryFn: ({ signal }) => apiCall(endpoint, input, { signal }),
+    ...endpointQueryOptions(endpoint, input),
     ...(keepPrevious ? { placeholderData: keepPreviousData } : {}),
     ...rest,
   });

@@ -1,4 +1,4 @@
-import { Fragment, useEffect, type ReactNode } from 'react';
+import { Fragment, Suspense, lazy, useEffect, useState, type ReactNode } from 'react';
 import {
   ActionIcon,
   Anchor,
@@ -28,7 +28,6 @@ import { Logo } from '../../lib/ui/Logo';
 import { SkinToggle } from '../../lib/ui/SkinToggle';
 import classes from './AreaShell.module.css';
 import { AREAS_WITH_HELP, GetHelpButton, GetHelpNavEntry } from './GetHelpLink';
-import { LayoutSettingsDrawer } from './LayoutSettingsDrawer';
 import { ACCOUNT_ROUTES, NOTIFICATIONS_ROUTES, isActiveEntry, landingRedirect, visibleEntries, type MenuGroupKey, type MenuItem } from './menus';
 import { TopMenu } from './TopMenu';
 import { UserMenu } from './UserMenu';
@@ -42,6 +41,12 @@ function groupHeading(menu: readonly MenuItem[], index: number): MenuGroupKey | 
   if (!group) return null;
   return menu.findIndex((item) => item.group === group) === index ? group : null;
 }
+
+/**
+ * The layout settings load with their first opening: their controls (segmented controls, switches) are
+ * not part of the landing page's download (decision 0027).
+ */
+const LayoutSettingsDrawer = lazy(() => import('./LayoutSettingsDrawer').then((m) => ({ default: m.LayoutSettingsDrawer })));
 
 /** Below Mantine's `sm` breakpoint the menu moves into a burger panel. */
 const MOBILE_QUERY = '(max-width: 47.99em)';
@@ -58,6 +63,12 @@ export function AreaShell({ area, children }: { area: Area; children: ReactNode 
   const isMobile = useMediaQuery(MOBILE_QUERY, false, { getInitialValueInEffect: false }) ?? false;
   const [mobileOpened, mobileMenu] = useDisclosure(false);
   const [settingsOpened, settings] = useDisclosure(false);
+  // Once opened, the drawer stays mounted (it animates its closing).
+  const [settingsWanted, setSettingsWanted] = useState(false);
+  const openSettings = () => {
+    setSettingsWanted(true);
+    settings.open();
+  };
   const closeMobileMenu = mobileMenu.close;
   const audience = area === 'admin' ? 'admin' : 'front';
   const account = useAccountDetails(audience);
@@ -102,7 +113,7 @@ export function AreaShell({ area, children }: { area: Area; children: ReactNode 
             <NotificationBell audience={audience} pagePath={NOTIFICATIONS_ROUTES[area]} />
             <SkinToggle />
             <Tooltip label={t('layout.settingsTitle')} withinPortal={false}>
-              <ActionIcon variant="default" size="lg" radius="xl" aria-label={t('layout.settingsTitle')} onClick={settings.open}>
+              <ActionIcon variant="default" size="lg" radius="xl" aria-label={t('layout.settingsTitle')} onClick={openSettings}>
                 <IconAdjustmentsHorizontal size={18} stroke={1.6} aria-hidden />
               </ActionIcon>
             </Tooltip>
@@ -217,7 +228,11 @@ export function AreaShell({ area, children }: { area: Area; children: ReactNode 
           </footer>
         )}
       </AppShell.Main>
-      <LayoutSettingsDrawer opened={settingsOpened} onClose={settings.close} />
+      {settingsWanted && (
+        <Suspense fallback={null}>
+          <LayoutSettingsDrawer opened={settingsOpened} onClose={settings.close} />
+        </Suspense>
+      )}
     </AppShell>
   );
 }

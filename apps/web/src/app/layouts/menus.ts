@@ -34,6 +34,9 @@ import {
 } from '@tabler/icons-react';
 import { ROLE_IDS, type Area } from '@stillpoint/contracts';
 import { ROUTES } from '../../lib/routes';
+import { featureEnabled } from './feature-switches';
+
+export { featureEnabled };
 
 export type MenuLabelKey =
   | 'menu.dashboard'
@@ -228,10 +231,6 @@ export function roleAllowedEntry(item: Pick<MenuItem, 'roleids'>, roleid: number
   return !item.roleids || (roleid !== undefined && item.roleids.includes(roleid));
 }
 
-/** Whether the account's features leave a menu entry (or page) on: only an explicit false hides it. */
-export function featureEnabled(features: Record<string, boolean> | undefined, feature: string | undefined): boolean {
-  return !feature || features?.[feature] !== false;
-}
 
 /** The entries a person sees: their features leave them on and they are for their role id. */
 export function visibleEntries(

@@ -1,13 +1,15 @@
+import type { ComponentType } from 'react';
 import { Route } from 'react-router';
 import { FeatureGate } from '../../layouts/FeatureGate';
 import { lazyPage } from '../lazy-page';
-import { DiscoveryHomePage, type DiscoveryArea } from './discovery-home';
+import type { DiscoveryArea } from './discovery-home';
 import type { FrontArea } from './item-paths';
 import type { TaskArea } from './tasks';
 
 /**
- * The routes the front areas share (discovery, tasks, tests, engagement). Only the discovery home, a landing
- * page, comes with the area; every other page loads with its own chunk when it is opened (decision 0016).
+ * The routes the front areas share (discovery, tasks, tests, engagement). Every page loads with its own
+ * chunk when it is opened (decision 0016), but the discovery home where it is the area's landing: the
+ * area passes it in (discovery-home.tsx, imported by the areas it is the landing of; decision 0027).
  */
 
 const DiscoveryClassPage = lazyPage(() => import('./discovery').then((m) => m.DiscoveryClassPage));
@@ -24,10 +26,13 @@ const WatchListPage = lazyPage(() => import('./engagement').then((m) => m.WatchL
 const PatientTestsPage = lazyPage(() => import('./measures').then((m) => m.PatientTestsPage));
 const BusinessQuestionsPage = lazyPage(() => import('./engagement').then((m) => m.BusinessQuestionsPage));
 
-/** The discovery routes of an area, to place inside its <Routes>. */
-export function discoveryRoutes(area: DiscoveryArea) {
+/** The discovery home where it is not the area's landing (the personal user's): with its own chunk. */
+export const LazyDiscoveryHomePage = lazyPage(() => import('./discovery-home').then((m) => m.DiscoveryHomePage));
+
+/** The discovery routes of an area, to place inside its <Routes>; `Home` is the discovery home. */
+export function discoveryRoutes(area: DiscoveryArea, Home: ComponentType<{ area: DiscoveryArea }>) {
   return [
-    <Route key="discovery" path="discovery" element={<DiscoveryHomePage area={area} />} />,
+    <Route key="discovery" path="discovery" element={<Home area={area} />} />,
     <Route key="discovery-class" path="discovery/class/:classId" element={<DiscoveryClassPage area={area} />} />,
     <Route
       key="discovery-content"

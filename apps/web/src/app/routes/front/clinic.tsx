@@ -6,6 +6,7 @@ import { FeatureGate } from '../../layouts/FeatureGate';
 import { NotFoundContent } from '../not-found';
 import { lazyPage } from '../lazy-page';
 import { discoveryRoutes, engagementRoutes } from './area-routes';
+import { DiscoveryHomePage } from './discovery-home';
 
 /** The pages of the area other than its landing load when they are opened (decision 0016). */
 const AccountPage = lazyPage(() => import('../account').then((m) => m.AccountPage));
@@ -36,7 +37,7 @@ export function ClinicArea() {
       <AreaShell area="clinic">
         <Routes>
           <Route index element={<Navigate to="discovery" replace />} />
-          {discoveryRoutes('clinic')}
+          {discoveryRoutes('clinic', DiscoveryHomePage)}
           <Route
             path="AImeditations"
             element={

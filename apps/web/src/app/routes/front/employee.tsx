@@ -5,6 +5,7 @@ import { FeatureGate } from '../../layouts/FeatureGate';
 import { NotFoundContent } from '../not-found';
 import { lazyPage } from '../lazy-page';
 import { discoveryRoutes, engagementRoutes, taskRoutes } from './area-routes';
+import { DiscoveryHomePage } from './discovery-home';
 
 /** The pages of the area other than its landing load when they are opened (decision 0016). */
 const AccountPage = lazyPage(() => import('../account').then((m) => m.AccountPage));
@@ -23,7 +24,7 @@ export function EmployeeArea() {
       <AreaShell area="employee">
         <Routes>
           <Route index element={<Navigate to="discovery" replace />} />
-          {discoveryRoutes('employee')}
+          {discoveryRoutes('employee', DiscoveryHomePage)}
           <Route
             path="AImeditations"
             element={

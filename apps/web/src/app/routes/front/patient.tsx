@@ -5,6 +5,7 @@ import { FeatureGate } from '../../layouts/FeatureGate';
 import { NotFoundContent } from '../not-found';
 import { lazyPage } from '../lazy-page';
 import { discoveryRoutes, engagementRoutes, measureRoutes, taskRoutes } from './area-routes';
+import { DiscoveryHomePage } from './discovery-home';
 
 /** The pages of the area other than its landing load when they are opened (decision 0016). */
 const AiMeditationsPage = lazyPage(() => import('./assistant').then((m) => m.AiMeditationsPage));
@@ -19,7 +20,7 @@ export function PatientArea() {
       <AreaShell area="patient">
         <Routes>
           <Route index element={<Navigate to="discovery" replace />} />
-          {discoveryRoutes('patient')}
+          {discoveryRoutes('patient', DiscoveryHomePage)}
           <Route
             path="AImeditations"
             element={

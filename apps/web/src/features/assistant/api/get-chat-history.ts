@@ -7,6 +7,9 @@ export interface PageInput {
   perPage: number;
 }
 
+/** How many conversations a page of the history lists (the assistant opens on the first). */
+export const CHAT_HISTORY_PER_PAGE = 10;
+
 /** A page of the person's conversations with the assistant, latest first. */
 export async function getChatHistory(family: ChatFamily, page: PageInput, signal?: AbortSignal) {
   const response = await apiCall(chatEndpoint(family, 'history'), page, { signal });

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Alert, Button, Grid, Group, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { CHAT_MESSAGE_MAX, MESSAGES, chatInput, type ChatSummary } from '@stillpoint/contracts';
+import { CHAT_MESSAGE_MAX, MESSAGES, type ChatSummary } from '@stillpoint/contracts';
 import { ApiError } from '../../../lib/api-error';
 import { errorMessage } from '../../../lib/forms';
 import { useConfirmDelete } from '../../../lib/ui/ConfirmDeleteModal';
@@ -10,7 +10,7 @@ import { PageLoader } from '../../../lib/ui/PageLoader';
 import { useDeleteChat } from '../api/delete-chat';
 import type { ChatFamily } from '../api/endpoints';
 import { useChatConversation } from '../api/get-chat-conversation';
-import { useChatHistory } from '../api/get-chat-history';
+import { CHAT_HISTORY_PER_PAGE, useChatHistory } from '../api/get-chat-history';
 import { useSendChatMessage, type ChatMode } from '../api/send-chat-message';
 import { ChatHistoryList } from './ChatHistoryList';
 import { ChatMessageItem, PendingQuestion, TypingIndicator, type MeditationPath } from './ChatMessageItem';
@@ -18,16 +18,15 @@ import { MessageComposer } from './MessageComposer';
 import { chatIdFrom } from './text';
 import classes from './assistant.module.css';
 
-const PER_PAGE = 10;
 /** The address parameter that names the open conversation, so reload, links, back and forward keep it. */
 const CHAT_PARAM = 'chat';
 const EXAMPLES = ['sleep', 'stress', 'focus'] as const;
 
-/** The client's own check of a message (the contract's rule: not empty, at most 2000 characters). */
-function messageProblem(message: string): string | null {
-  const parsed = chatInput.shape.message.safeParse(message);
-  return parsed.success ? null : (parsed.error.issues[0]?.message ?? null);
-}
+/**
+ * The message check reads the contract's schema, and so brings Zod (about 24 KB brotli): it loads with the
+ * first message sent, not with the personal user's landing page, which this chat is (decision 0027).
+ */
+const loadMessageRule = () => import('./message-rule');
 
 /**
  * The meditation assistant: the person's conversations (latest first, paged; new, open, delete) beside
@@ -54,7 +53,7 @@ export function AssistantChat({
   const [params, setParams] = useSearchParams();
   const chatId = chatIdFrom(params.get(CHAT_PARAM));
   const [page, setPage] = useState(1);
-  const history = useChatHistory(family, { pageNo: page, perPage: PER_PAGE });
+  const history = useChatHistory(family, { pageNo: page, perPage: CHAT_HISTORY_PER_PAGE });
   const conversation = useChatConversation(family, chatId);
   const send = useSendChatMessage(family);
   const remove = useDeleteChat(family);
@@ -120,8 +119,9 @@ export function AssistantChat({
   const sending = send.isPending ? send.variables : undefined;
   const sendingHere = sending !== undefined && (sending.chat_id ?? null) === chatId;
 
-  const onSend = (mode: ChatMode) => {
+  const onSend = async (mode: ChatMode) => {
     const message = draft;
+    const { messageProblem } = await loadMessageRule();
     const problem = messageProblem(message);
     setFieldError(problem);
     setSendError(null);
@@ -274,7 +274,7 @@ export function AssistantChat({
                   setDraft(value.slice(0, CHAT_MESSAGE_MAX));
                   if (fieldError) setFieldError(null);
                 }}
-                onSend={onSend}
+                onSend={(mode) => void onSend(mode)}
                 pendingMode={send.isPending ? (send.variables?.mode ?? null) : null}
                 error={fieldError}
               />

@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { discoveryActions, discoveryReads, type DiscoveryFamily, type InputOf, type OutputOf } from '@stillpoint/contracts';
 import { apiCall } from '../../../lib/api-client';
 
@@ -68,6 +68,28 @@ export const useMeditationList = (family: DiscoveryFamily, list: MeditationList,
   useQuery(meditationListQuery(family, list, input));
 export const useAllMeditations = (family: DiscoveryFamily, input: MeditationListInput) =>
   useMeditationList(family, 'allMeditations', input);
+
+/** How many meditations a tab of the home's meditations shelf shows (it reads twice as many: some are shown above). */
+export const HOME_MEDITATION_TAB_SIZE = 8;
+/** The page of a meditation list that a tab of the home reads. */
+export const HOME_MEDITATION_PAGE: MeditationListInput = { pageNo: 1, perPage: HOME_MEDITATION_TAB_SIZE * 2 };
+
+/**
+ * Starts every list the discovery home reads on arrival (components/DiscoveryHome.tsx), into the entries
+ * its hooks read, so that a landing's lists are on their way before the home's chunk has even arrived.
+ */
+export function prefetchDiscoveryHome(queryClient: QueryClient, family: DiscoveryFamily): Promise<unknown> {
+  return Promise.all([
+    queryClient.prefetchQuery(readQuery('home', family, {})),
+    queryClient.prefetchQuery(readQuery('featuredClass', family, {})),
+    queryClient.prefetchQuery(readQuery('recommendedClasses', family, {})),
+    queryClient.prefetchQuery(readQuery('recentClasses', family, {})),
+    queryClient.prefetchQuery(readQuery('sharedClasses', family, {})),
+    queryClient.prefetchQuery(readQuery('categoriesByType', family, { type: 'class' })),
+    queryClient.prefetchQuery(readQuery('categoriesByType', family, { type: 'meditation' })),
+    queryClient.prefetchQuery(meditationListQuery(family, 'popularMeditations', HOME_MEDITATION_PAGE)),
+  ]);
+}
 
 /** An action of the front family; discovery's reads are read again after it unless told otherwise. */
 function useAction<K extends keyof typeof discoveryActions>(name: K, options: { refresh?: boolean } = {}) {

@@ -5,7 +5,10 @@ import { IconArrowRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { CategorySummary, ClassCard, ContentCard, DiscoveryFamily, MeditationCard } from '@stillpoint/contracts';
 import { PageLoader } from '../../../lib/ui/PageLoader';
+import { usePageShown, useStagedCount } from '../../../lib/ui/staged-render';
 import {
+  HOME_MEDITATION_PAGE,
+  HOME_MEDITATION_TAB_SIZE,
   useCategoriesByType,
   useDiscoveryHome,
   useFeaturedClass,
@@ -31,7 +34,11 @@ import classes from './discovery.module.css';
 
 /** How many cards a row of the home shows (one line; the browse and category pages have the rest). */
 const ROW_SIZE = 8;
-const MEDITATION_TAB_SIZE = 8;
+/**
+ * The parts of the home that render with the page (the featured class and the first row: what a screen
+ * shows); every other row follows one by one once the page is shown (lib/ui/staged-render.ts).
+ */
+const PARTS_WITH_THE_PAGE = 2;
 
 /** A card of the home's rows, whichever list it comes from. */
 type HomeCard = { type: 'item'; item: HomeItem } | { type: 'class'; card: ClassCard } | { type: 'content'; card: ContentCard };
@@ -94,6 +101,14 @@ function CategoryLinks({
   );
 }
 
+/** The rows of the classes shelf, in order (the most watched videos follow them). */
+const CLASS_ROW_IDS = [
+  'discovery-popular-classes',
+  'discovery-recommended-classes',
+  'discovery-recent-classes',
+  'discovery-shared-classes',
+] as const;
+
 const MEDITATION_TABS: Array<{ list: MeditationList; key: 'popular' | 'recent' | 'recommended' }> = [
   { list: 'popularMeditations', key: 'popular' },
   { list: 'recentMeditations', key: 'recent' },
@@ -102,7 +117,7 @@ const MEDITATION_TABS: Array<{ list: MeditationList; key: 'popular' | 'recent' |
 
 /**
  * One tab of the meditations shelf: the first page of a paged list, without the meditations a row above
- * already shows (`shown`: their identities), one line of at most MEDITATION_TAB_SIZE.
+ * already shows (`shown`: their identities), one line of at most HOME_MEDITATION_TAB_SIZE.
  */
 function MeditationTab({
   family,
@@ -116,14 +131,14 @@ function MeditationTab({
   shown: readonly HomeCard[];
 }) {
   const { t } = useTranslation();
-  const query = useMeditationList(family, list, { pageNo: 1, perPage: MEDITATION_TAB_SIZE * 2 });
+  const query = useMeditationList(family, list, HOME_MEDITATION_PAGE);
   if (query.isPending) return <PageLoader />;
   if (query.isError) return <Text role="alert">{t('discovery.loadError')}</Text>;
   if (query.data.meditations.length === 0) return <Text c="dimmed">{t('discovery.empty')}</Text>;
   const [, fresh = []] = dedupeRows<HomeCard | { type: 'meditation'; card: MeditationCard }>(
     [{ cards: [...shown], keep: true }, { cards: query.data.meditations.map((card) => ({ type: 'meditation' as const, card })) }],
     (card) => (card.type === 'meditation' ? { kind: 'meditation', id: card.card.id, title: card.card.title } : identify(card)),
-    MEDITATION_TAB_SIZE,
+    HOME_MEDITATION_TAB_SIZE,
   );
   if (fresh.length === 0) return <Text c="dimmed">{t('authoring.allShownAbove')}</Text>;
   return (
@@ -206,7 +221,7 @@ export function DiscoveryHome({
   const classCategories = useCategoriesByType(family, 'class');
   const meditationCategories = useCategoriesByType(family, 'meditation');
   // The first tab of the meditations shelf starts with the rest (the tab reads it from the cache).
-  const popularMeditations = useMeditationList(family, MEDITATION_TABS[0]!.list, { pageNo: 1, perPage: MEDITATION_TAB_SIZE * 2 });
+  const popularMeditations = useMeditationList(family, MEDITATION_TABS[0]!.list, HOME_MEDITATION_PAGE);
 
   // The home renders once every list is in (each answer would otherwise render it again and move it), in a
   // transition: React renders its many cards in slices and the page stays responsive meanwhile.
@@ -216,6 +231,20 @@ export function DiscoveryHome({
   useEffect(() => {
     if (allIn) startTransition(() => setShown(true));
   }, [allIn]);
+  // The parts in page order: the hero, "For you", the curated sections, each row of the classes shelf,
+  // the meditations shelf, the categories. Their number is known before the data (sections aside).
+  const parts = [
+    'hero',
+    'for-you',
+    ...(home.data?.sections ?? []).map((section) => `section-${section.id}`),
+    ...CLASS_ROW_IDS,
+    'most-watched',
+    'meditations',
+    'categories',
+  ];
+  const pageShown = usePageShown();
+  const rendered = useStagedCount(parts.length, { first: PARTS_WITH_THE_PAGE, start: shown && pageShown });
+  const due = (part: string) => parts.indexOf(part) < rendered;
   if (home.isPending || !shown) return <PageLoader minHeight="100vh" />;
   if (home.isError)
     return (
@@ -234,15 +263,15 @@ export function DiscoveryHome({
   // Every row after the first keeps only what no row before it shows (the curated sections and the
   // featured class are counted first, so "For you" and the generic rows never repeat them).
   const classRows = [
-    { id: 'discovery-popular-classes', list: 'popular', title: t('discovery.popularClasses'), cards: data.popular_classes },
+    { id: CLASS_ROW_IDS[0], list: 'popular', title: t('discovery.popularClasses'), cards: data.popular_classes },
     {
-      id: 'discovery-recommended-classes',
+      id: CLASS_ROW_IDS[1],
       list: 'recommended',
       title: t('discovery.recommendedClasses'),
       cards: recommendedClasses.data ?? [],
     },
-    { id: 'discovery-recent-classes', list: 'recent', title: t('discovery.recentClasses'), cards: recent.data ?? [] },
-    { id: 'discovery-shared-classes', list: 'shared', title: t('discovery.sharedClasses'), cards: shared.data ?? [] },
+    { id: CLASS_ROW_IDS[2], list: 'recent', title: t('discovery.recentClasses'), cards: recent.data ?? [] },
+    { id: CLASS_ROW_IDS[3], list: 'shared', title: t('discovery.sharedClasses'), cards: shared.data ?? [] },
   ] as const;
   const [, ...deduped] = dedupeRows<HomeCard>(
     [
@@ -266,65 +295,75 @@ export function DiscoveryHome({
     <Stack gap={48}>
       {nothing && <Text c="dimmed">{t('discovery.empty')}</Text>}
 
-      {(featured.data || banner) && (
+      {due('hero') && (featured.data || banner) && (
         <div className={classes.hero}>
           {featured.data && <FeaturedClassCard card={featured.data} paths={paths} headingId="discovery-featured" />}
           <div className={classes.heroSide}>{banner}</div>
         </div>
       )}
 
-      <CardRow id="discovery-for-you" title={t('discovery.forYou')} variant="scroll">
-        {forYouCards.map((card) => (
-          <HomeCardItem key={cardKey(card)} card={card} paths={paths} />
-        ))}
-      </CardRow>
-
-      {data.sections.map((section, index) => (
-        <CardRow key={section.id} id={`discovery-section-${section.id}`} title={section.title} variant="scroll">
-          {(sectionCards[index] ?? []).map((card) => (
+      {due('for-you') && (
+        <CardRow id="discovery-for-you" title={t('discovery.forYou')} variant="scroll">
+          {forYouCards.map((card) => (
             <HomeCardItem key={cardKey(card)} card={card} paths={paths} />
           ))}
         </CardRow>
-      ))}
+      )}
 
-      {hasClasses && (
-        <Shelf id="discovery-classes" title={t('discovery.classes')}>
-          {classRows.map((row, index) => (
-            <CardRow
-              key={row.id}
-              id={row.id}
-              title={row.title}
-              variant="scroll"
-              level={3}
-              action={
-                <Button
-                  component={Link}
-                  to={paths.classes(row.list)}
-                  variant="subtle"
-                  size="compact-sm"
-                  rightSection={<IconArrowRight size={14} aria-hidden />}
-                  aria-label={t('discovery.seeAllNamed', { list: row.title })}
-                >
-                  {t('discovery.seeAll')}
-                </Button>
-              }
-            >
-              {(classRowCards[index] ?? []).map((card) => (
+      {data.sections.map(
+        (section, index) =>
+          due(`section-${section.id}`) && (
+            <CardRow key={section.id} id={`discovery-section-${section.id}`} title={section.title} variant="scroll">
+              {(sectionCards[index] ?? []).map((card) => (
                 <HomeCardItem key={cardKey(card)} card={card} paths={paths} />
               ))}
             </CardRow>
-          ))}
-          <CardRow id="discovery-most-watched" title={t('discovery.mostWatchedVideos')} variant="scroll" level={3}>
-            {mostWatched.map((card) => (
-              <HomeCardItem key={cardKey(card)} card={card} paths={paths} />
-            ))}
-          </CardRow>
+          ),
+      )}
+
+      {hasClasses && due(CLASS_ROW_IDS[0]) && (
+        <Shelf id="discovery-classes" title={t('discovery.classes')}>
+          {classRows.map(
+            (row, index) =>
+              due(row.id) && (
+                <CardRow
+                  key={row.id}
+                  id={row.id}
+                  title={row.title}
+                  variant="scroll"
+                  level={3}
+                  action={
+                    <Button
+                      component={Link}
+                      to={paths.classes(row.list)}
+                      variant="subtle"
+                      size="compact-sm"
+                      rightSection={<IconArrowRight size={14} aria-hidden />}
+                      aria-label={t('discovery.seeAllNamed', { list: row.title })}
+                    >
+                      {t('discovery.seeAll')}
+                    </Button>
+                  }
+                >
+                  {(classRowCards[index] ?? []).map((card) => (
+                    <HomeCardItem key={cardKey(card)} card={card} paths={paths} />
+                  ))}
+                </CardRow>
+              ),
+          )}
+          {due('most-watched') && (
+            <CardRow id="discovery-most-watched" title={t('discovery.mostWatchedVideos')} variant="scroll" level={3}>
+              {mostWatched.map((card) => (
+                <HomeCardItem key={cardKey(card)} card={card} paths={paths} />
+              ))}
+            </CardRow>
+          )}
         </Shelf>
       )}
 
-      <MeditationsShelf family={family} paths={paths} shown={deduped.flat()} />
+      {due('meditations') && <MeditationsShelf family={family} paths={paths} shown={deduped.flat()} />}
 
-      {hasCategories && (
+      {due('categories') && hasCategories && (
         <Box component="section" aria-labelledby="discovery-categories">
           <Title order={2} size="h3" id="discovery-categories" mb="md">
             {t('discovery.categories')}
@@ -345,6 +384,9 @@ export function DiscoveryHome({
           </SimpleGrid>
         </Box>
       )}
+
+      {/* The room of the parts still to come, so that nothing below (the footer) moves as they arrive. */}
+      {rendered < parts.length && <Box mih="100vh" aria-hidden />}
     </Stack>
   );
 }

@@ -2,7 +2,14 @@ import { useEffect } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { Audience, NotificationList } from '@stillpoint/contracts';
 import { NOTIFICATIONS_FAMILIES } from '@stillpoint/contracts/endpoints/notifications';
-import { endpointKey, invalidateEndpoints, useEndpointMutation, useEndpointQuery, type EndpointResult } from '../../../lib/api-hooks';
+import {
+  endpointKey,
+  endpointQueryOptions,
+  invalidateEndpoints,
+  useEndpointMutation,
+  useEndpointQuery,
+  type EndpointResult,
+} from '../../../lib/api-hooks';
 import { onRealtime, RECONNECTED } from '../../../lib/realtime';
 
 /** The person's notification calls in their family (front/notifications/... or admin/notifications/...). */
@@ -13,6 +20,9 @@ const prefix = (audience: Audience) => `${audience}/notifications/`;
 
 /** The live events of decision 0020 (apps/api/src/modules/notifications: LIVE_EVENTS). */
 const LIVE = { notification: 'notification', unread: 'notifications:unread' } as const;
+
+/** The bell's query, as `useLatestNotifications` reads it (for a prefetch into the same entry). */
+export const latestNotificationsQueryOptions = (audience: Audience) => endpointQueryOptions(notificationCalls(audience).latest);
 
 /** The four newest and the unread count: the bell. */
 export function useLatestNotifications(audience: Audience) {

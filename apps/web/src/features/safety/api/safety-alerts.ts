@@ -1,6 +1,6 @@
 import { type SafetyAlertListInput } from '@stillpoint/contracts';
 import { safetyEndpoints } from '@stillpoint/contracts/endpoints/safety';
-import { useEndpointMutation, useEndpointQuery } from '../../../lib/api-hooks';
+import { endpointQueryOptions, useEndpointMutation, useEndpointQuery } from '../../../lib/api-hooks';
 
 /** Who reads the alerts: the clinic (clinics/safety/...) or an assigned employee (front/safety/...). */
 export type AlertFamily = 'clinic' | 'employee';
@@ -17,6 +17,13 @@ const ENDPOINTS = {
 
 /** Open alerts are read again every minute while a list shows them (no realtime channel yet). */
 const POLL_MS = 60_000;
+
+/** What the care team's landing lists: the open alerts, first page (components/SafetyAlerts.tsx). */
+export const OPEN_ALERTS_PAGE: SafetyAlertListInput = { state: 'open', pageNo: 1, perPage: 50 };
+
+/** A list of alerts as `useSafetyAlerts` reads it (for a prefetch into the same entry). */
+export const safetyAlertsQueryOptions = (family: AlertFamily, input: SafetyAlertListInput) =>
+  endpointQueryOptions(ENDPOINTS[family].list, input);
 
 export function useSafetyAlerts(family: AlertFamily, input: SafetyAlertListInput, options: { poll?: boolean } = {}) {
   return useEndpointQuery(ENDPOINTS[family].list, input, {

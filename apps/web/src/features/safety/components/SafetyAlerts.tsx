@@ -20,7 +20,7 @@ import { notify } from '../../../lib/notify';
 import { errorMessage } from '../../../lib/forms';
 import { Pager } from '../../../lib/ui/Pager';
 import { QueryState } from '../../../lib/ui/QueryState';
-import { useAcknowledgeAlert, useOpenAlertCounts, useSafetyAlerts, type AlertFamily } from '../api/safety-alerts';
+import { OPEN_ALERTS_PAGE, useAcknowledgeAlert, useOpenAlertCounts, useSafetyAlerts, type AlertFamily } from '../api/safety-alerts';
 import classes from './safety.module.css';
 
 /** Where a patient's page is, in the area showing the alert. */
@@ -165,7 +165,7 @@ export function SafetyAlertsPanel({
   show?: 'alerts' | 'none' | 'any';
 }) {
   const { t } = useTranslation();
-  const query = useSafetyAlerts(family, { state: 'open', pageNo: 1, perPage: 50 }, { poll: true });
+  const query = useSafetyAlerts(family, OPEN_ALERTS_PAGE, { poll: true });
   const [done, setDone] = useState<SafetyAlert[]>([]);
   const open = query.data?.data ?? [];
   const shown = [...open, ...done.filter((alert) => !open.some((item) => item.id === alert.id))].sort(
