@@ -27,6 +27,9 @@ import { assistantRoutes } from './modules/assistant/assistant.routes.js';
 import { createAssistantService } from './modules/assistant/assistant.service.js';
 import { createTasksRepository } from './modules/tasks/tasks.repository.js';
 import { tasksRoutes } from './modules/tasks/tasks.routes.js';
+import { createMeetingsRepository } from './modules/meetings/meetings.repository.js';
+import { meetingsRoutes } from './modules/meetings/meetings.routes.js';
+import { createMeetingsService } from './modules/meetings/meetings.service.js';
 import { createTasksService } from './modules/tasks/tasks.service.js';
 import { createMeasuresRepository } from './modules/measures/measures.repository.js';
 import { measuresRoutes } from './modules/measures/measures.routes.js';
@@ -295,6 +298,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...(deps.chatNotifyDelaySeconds !== undefined ? { notifyDelaySeconds: deps.chatNotifyDelaySeconds } : {}),
   });
   await chat.register();
+  const meetings = createMeetingsService({ repo: createMeetingsRepository(db), policy, notifications, jobs });
+  await meetings.register();
   const communications = await createConfiguredCommunications({ db, config, jobs, notifications });
   const safety = createSafetyService({ repo: createSafetyRepository(db), audit, notifications });
   const siteService = createSiteService(createSiteRepository(db), audit, notifications);
@@ -326,6 +331,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       ...chatRoutes(chat),
       ...jobsRoutes(jobs),
       ...communicationsRoutes(communications),
+      ...meetingsRoutes(meetings),
     ],
     {
       tokens,

@@ -121,6 +121,10 @@ function stringCandidates(name: string, hints: InputHints): string[] {
   if (/username/i.test(name)) return [hints.username];
   if (/^fullName$/.test(name)) return [hints.fullName];
   if (/date/i.test(name)) return ['2031-01-15'];
+  // Appointments: a future hour (start before end) and an IANA zone.
+  if (name === 'start') return ['2031-01-15T09:00:00+00:00'];
+  if (name === 'end') return ['2031-01-15T10:00:00+00:00'];
+  if (/timeZone/.test(name)) return ['Europe/Berlin'];
   if (/url|link/i.test(name)) return ['https://example.com/walk'];
   return generic;
 }

@@ -111,3 +111,16 @@ export const flagField = z.preprocess(
     value === '1' || value === 1 || value === 'true' ? true : value === '0' || value === 0 || value === 'false' ? false : value,
   z.boolean(),
 );
+
+/** Whether the runtime knows this IANA time zone name (Europe/Berlin, America/New_York...). */
+export function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** A person's IANA time zone. */
+export const timeZoneField = z.string().max(64).refine(isTimeZone, 'Choose a time zone from the list');

@@ -239,6 +239,21 @@ export const TASK_MESSAGES = {
   alreadyCompleted: 'This task is already completed',
 } as const;
 
+/** Meetings: appointments (spec section 8, verbatim, spelling included). */
+export const MEETING_MESSAGES = {
+  requestSent: 'Appointment Request Send Successfully!',
+  created: 'Appointment has been Created Successfully',
+  updated: 'Appointment has been Updated Successfully',
+  employeeSubmitted: 'Employee Appointment has been Submited Successfully',
+  approved: 'Appointment has been Approved Successfully',
+  denied: 'Appointment has been Denied Successfully',
+  cancelled: 'Appointment has been Cancelled Successfully',
+  availabilitySaved: 'Availability has been Updated Successfully',
+  slotTaken: 'This time is already booked',
+  outsideAvailability: 'This time is outside the therapist\'s available hours',
+  inThePast: 'Choose a time in the future',
+} as const;
+
 /** Safety: crisis resources and safety alerts. */
 export const SAFETY_MESSAGES = {
   countrySaved: 'Crisis resources have been Saved Successfully',

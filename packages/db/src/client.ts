@@ -2,6 +2,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -56,6 +57,8 @@ export async function createDb(options: CreateDbOptions = {}): Promise<DbHandle>
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const client = await PGlite.create({
+    // The appointments' exclusion constraint (no double booking, migration 0012) needs btree_gist.
+    extensions: { btree_gist },
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });

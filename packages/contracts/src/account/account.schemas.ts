@@ -1,6 +1,6 @@
 import { notificationKind } from '../notifications/notifications.schemas.js';
 import { z } from 'zod';
-import { emailField, fullNameField, passwordField, phoneField, usernameField } from '../common.js';
+import { emailField, fullNameField, passwordField, phoneField, timeZoneField, usernameField } from '../common.js';
 import { NAME_MAX, PASSWORD_MAX } from '../constants.js';
 import { FEATURE_KINDS } from '../features/features.catalogue.js';
 import { DISPLAY_NAME_CHOICES, DISPLAY_NAME_MESSAGES, displayNameField } from '../people/person-view.js';
@@ -92,15 +92,6 @@ export const passwordChangeInput = z.object({
 /** The outside channels one kind of notification may use. */
 const kindChannels = z.object({ email: z.boolean(), sms: z.boolean(), push: z.boolean() });
 
-function isTimeZone(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /** What an account wants to be notified of, and how. */
 export const notificationSettings = z.object({
   /** Channels. */
@@ -121,7 +112,7 @@ export const notificationSettings = z.object({
   /** The daily practice reminder's time (HH:MM, 24 h) in `timeZone`, or null for none. */
   reminderTime: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use a time like 08:30').nullable(),
   /** The person's time zone (IANA name, e.g. Europe/Paris). */
-  timeZone: z.string().max(64).refine(isTimeZone, 'Choose a time zone from the list'),
+  timeZone: timeZoneField,
 });
 export type NotificationSettings = z.infer<typeof notificationSettings>;
 export const notificationSettingsUpdate = notificationSettings.extend({

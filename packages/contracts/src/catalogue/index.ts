@@ -20,6 +20,7 @@ import { jobsEndpoints } from '../jobs/jobs.endpoints.js';
 import { chatEndpoints } from '../chat/chat.endpoints.js';
 import { notificationsEndpoints } from '../notifications/notifications.endpoints.js';
 import { communicationsEndpoints } from '../communications/communications.endpoints.js';
+import { meetingsEndpoints } from '../meetings/meetings.endpoints.js';
 import type { Endpoint } from './define.js';
 
 /**
@@ -49,6 +50,7 @@ export const endpoints = {
   ...chatEndpoints,
   ...jobsEndpoints,
   ...communicationsEndpoints,
+  ...meetingsEndpoints,
 };
 export type EndpointName = keyof typeof endpoints;
 export const allEndpoints: readonly Endpoint[] = Object.values(endpoints);

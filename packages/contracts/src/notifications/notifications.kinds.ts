@@ -12,6 +12,10 @@ export const NOTIFICATION_KINDS = {
   test_assigned: { topic: null, email: true, sms: false, push: true },
   safety_alert: { topic: null, email: true, sms: false, push: true },
   practice_reminder: { topic: 'reminders', email: false, sms: false, push: true },
+  // Appointments: a request to the therapist; approved, denied, moved or cancelled to the other side.
+  appointment_update: { topic: 'appointments', email: true, sms: false, push: true },
+  // 24 h and 1 h before an appointment.
+  appointment_reminder: { topic: 'appointments', email: true, sms: false, push: true },
   // What administrators send (bulk and scheduled): governed by the channel switches, like care messages.
   announcement: { topic: null, email: true, sms: false, push: true },
   // An administrator's urgent alert (the banner of every area and the login page), told to everyone once.

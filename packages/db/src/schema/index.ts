@@ -13,3 +13,4 @@ export * from './notifications.js';
 export * from './chat.js';
 export * from './communications.js';
 export * from './measures.js';
+export * from './meetings.js';

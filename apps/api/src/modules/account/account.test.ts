@@ -244,6 +244,8 @@ describe('notification settings', () => {
         test_assigned: { email: true, sms: false, push: true },
         safety_alert: { email: true, sms: false, push: true },
         practice_reminder: { email: false, sms: false, push: true },
+        appointment_update: { email: true, sms: false, push: true },
+        appointment_reminder: { email: true, sms: false, push: true },
         announcement: { email: true, sms: false, push: true },
         urgent_alert: { email: false, sms: false, push: true },
       },

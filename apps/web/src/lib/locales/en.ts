@@ -1004,6 +1004,8 @@ export const en = {
       test_assigned: 'A test to take',
       safety_alert: 'A safety alert about a patient',
       practice_reminder: 'Your daily practice reminder',
+      appointment_update: 'An appointment is requested, approved, denied, moved or cancelled',
+      appointment_reminder: 'A reminder before an appointment',
       announcement: 'News from Stillpoint',
       urgent_alert: 'An urgent alert from Stillpoint',
     },

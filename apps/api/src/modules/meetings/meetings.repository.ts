@@ -1,0 +1,139 @@
+import { and, asc, count, desc, eq, gt, inArray, lt, lte, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { appointments, availabilityExceptions, availabilityHours, employeeSchedules, notificationSettings, users, type Db } from '@stillpoint/db';
+import { ACTIVE_APPOINTMENT_STATUSES, type AppointmentStatus } from '@stillpoint/contracts';
+import { personViewColumns } from '../people/person-view.columns.js';
+
+export type AppointmentRecord = typeof appointments.$inferSelect;
+export type NewAppointment = typeof appointments.$inferInsert;
+
+const employee = alias(users, 'appointment_employee');
+const patient = alias(users, 'appointment_patient');
+
+/** Which appointments a list reads: whose, and which statuses and times. */
+export interface AppointmentFilter {
+  clinicId?: number;
+  employeeId?: number;
+  patientId?: number;
+  statuses?: readonly AppointmentStatus[];
+  /** Appointments that end after this instant... */
+  endsAfter?: Date;
+  /** ...and start before this one. */
+  startsBefore?: Date;
+  /** Appointments that ended by this instant (past). */
+  endedBy?: Date;
+}
+
+function conditions(filter: AppointmentFilter): SQL | undefined {
+  return and(
+    filter.clinicId !== undefined ? eq(appointments.clinicId, filter.clinicId) : undefined,
+    filter.employeeId !== undefined ? eq(appointments.employeeId, filter.employeeId) : undefined,
+    filter.patientId !== undefined ? eq(appointments.patientId, filter.patientId) : undefined,
+    filter.statuses ? inArray(appointments.status, [...filter.statuses]) : undefined,
+    filter.endsAfter ? gt(appointments.endsAt, filter.endsAfter) : undefined,
+    filter.startsBefore ? lt(appointments.startsAt, filter.startsBefore) : undefined,
+    filter.endedBy ? lte(appointments.endsAt, filter.endedBy) : undefined,
+  );
+}
+
+/** The database refused an overlapping active appointment (the exclusion constraint of migration 0012). */
+export function isDoubleBooking(error: unknown): boolean {
+  for (let current: unknown = error; current; current = (current as { cause?: unknown }).cause) {
+    if ((current as { code?: string }).code === '23P01') return true;
+  }
+  return false;
+}
+
+export function createMeetingsRepository(db: Db) {
+  const withPeople = () =>
+    db
+      .select({ appointment: appointments, employee: personViewColumns(employee), patient: personViewColumns(patient) })
+      .from(appointments)
+      .innerJoin(employee, eq(employee.id, appointments.employeeId))
+      .innerJoin(patient, eq(patient.id, appointments.patientId));
+
+  return {
+    /** The zone a person chose in their settings (UTC when they never did). */
+    async personTimeZone(userId: number) {
+      const [row] = await db.select({ timeZone: notificationSettings.timeZone }).from(notificationSettings).where(eq(notificationSettings.userId, userId));
+      return row?.timeZone ?? 'UTC';
+    },
+    findSchedule: async (employeeId: number) => (await db.select().from(employeeSchedules).where(eq(employeeSchedules.employeeId, employeeId)))[0],
+    hoursOf: (employeeId: number) =>
+      db.select().from(availabilityHours).where(eq(availabilityHours.employeeId, employeeId)).orderBy(asc(availabilityHours.weekday), asc(availabilityHours.startMinute)),
+    daysOffOf: (employeeId: number) =>
+      db.select().from(availabilityExceptions).where(eq(availabilityExceptions.employeeId, employeeId)).orderBy(asc(availabilityExceptions.day)),
+
+    /** Replaces a therapist's zone, slot length, weekly hours and days off in one transaction. */
+    async replaceAvailability(input: {
+      employeeId: number;
+      clinicId: number;
+      timeZone: string;
+      slotMinutes: number;
+      hours: { weekday: number; startMinute: number; endMinute: number }[];
+      daysOff: string[];
+    }) {
+      await db.transaction(async (tx) => {
+        const schedule = { clinicId: input.clinicId, timeZone: input.timeZone, slotMinutes: input.slotMinutes, updatedAt: new Date() };
+        await tx
+          .insert(employeeSchedules)
+          .values({ employeeId: input.employeeId, ...schedule })
+          .onConflictDoUpdate({ target: employeeSchedules.employeeId, set: schedule });
+        await tx.delete(availabilityHours).where(eq(availabilityHours.employeeId, input.employeeId));
+        await tx.delete(availabilityExceptions).where(eq(availabilityExceptions.employeeId, input.employeeId));
+        if (input.hours.length > 0) await tx.insert(availabilityHours).values(input.hours.map((block) => ({ employeeId: input.employeeId, ...block })));
+        const days = [...new Set(input.daysOff)];
+        if (days.length > 0) await tx.insert(availabilityExceptions).values(days.map((day) => ({ employeeId: input.employeeId, day })));
+      });
+    },
+
+    /** Active appointments of a therapist overlapping [from, to): the busy time of an availability check. */
+    busyTimes: (employeeId: number, from: Date, to: Date) =>
+      db
+        .select({ startsAt: appointments.startsAt, endsAt: appointments.endsAt })
+        .from(appointments)
+        .where(conditions({ employeeId, statuses: ACTIVE_APPOINTMENT_STATUSES, endsAfter: from, startsBefore: to })),
+
+    /** Inserts appointments in one transaction (a series is all or nothing); the constraint may refuse. */
+    insert: (rows: NewAppointment[]) => db.transaction(async (tx) => tx.insert(appointments).values(rows).returning({ id: appointments.id })),
+
+    /** Changes an appointment's status (and times), only from one of `from` statuses; undefined when it was not. */
+    async change(id: number, from: readonly AppointmentStatus[], set: Partial<Pick<AppointmentRecord, 'status' | 'startsAt' | 'endsAt'>>) {
+      const [row] = await db
+        .update(appointments)
+        .set({ ...set, updatedAt: new Date() })
+        .where(and(eq(appointments.id, id), inArray(appointments.status, [...from])))
+        .returning({ id: appointments.id });
+      return row;
+    },
+
+    findWithPeople: async (id: number) => (await withPeople().where(eq(appointments.id, id)))[0],
+    listWithPeople: (ids: number[]) => withPeople().where(inArray(appointments.id, ids)).orderBy(asc(appointments.startsAt)),
+
+    /** A range of appointments in time order (schedules). */
+    range: (filter: AppointmentFilter) => withPeople().where(conditions(filter)).orderBy(asc(appointments.startsAt), asc(appointments.id)),
+
+    /** A page of appointments: soonest first, or latest first (`newestFirst`, past lists). */
+    async page(filter: AppointmentFilter, page: { limit: number; offset: number }, newestFirst = false) {
+      const where = conditions(filter);
+      const order = newestFirst ? [desc(appointments.startsAt), desc(appointments.id)] : [asc(appointments.startsAt), asc(appointments.id)];
+      const [rows, [total]] = await Promise.all([
+        withPeople().where(where).orderBy(...order).limit(page.limit).offset(page.offset),
+        db.select({ total: count() }).from(appointments).where(where),
+      ]);
+      return { rows, total: total?.total ?? 0 };
+    },
+
+    /** Whether an active appointment still starts at `startsAt` (a reminder planned for it is still due). */
+    async stillDue(id: number, startsAt: Date) {
+      const [row] = await db
+        .select({ id: appointments.id })
+        .from(appointments)
+        .where(and(eq(appointments.id, id), eq(appointments.startsAt, startsAt), inArray(appointments.status, [...ACTIVE_APPOINTMENT_STATUSES])));
+      return Boolean(row);
+    },
+  };
+}
+
+export type MeetingsRepository = ReturnType<typeof createMeetingsRepository>;
+export type AppointmentWithPeople = NonNullable<Awaited<ReturnType<MeetingsRepository['findWithPeople']>>>;

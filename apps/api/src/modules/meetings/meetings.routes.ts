@@ -1,0 +1,57 @@
+import { endpoints, MEETING_MESSAGES, type Endpoint } from '@stillpoint/contracts';
+import { pageCount, pageOffset } from '../../lib/paging.js';
+import { route, type Handler, type RouteImpl } from '../../lib/route.js';
+import type { MeetingsService } from './meetings.service.js';
+
+/** One handler for the employee and clinic twins of a call. */
+function both<A extends Endpoint, B extends Endpoint>(first: A, second: B, handler: Handler<A>): RouteImpl[] {
+  return [route(first, handler), route(second, handler as unknown as Handler<B>)];
+}
+
+const page = (input: { pageNo: number; perPage: number }) => ({ limit: input.perPage, offset: pageOffset(input) });
+const paged = <T>(result: { rows: T[]; total: number }, perPage: number) => ({ data: result.rows, total_pages: pageCount(result.total, perPage) });
+
+/** Meetings: availability and appointments (spec section 7 "Meetings"; decision 0028). */
+export function meetingsRoutes(service: MeetingsService): RouteImpl[] {
+  return [
+    route(endpoints.meetingsAvailability, async ({ auth }) => ({ data: await service.availability(auth) })),
+    route(endpoints.meetingsSetAvailability, async ({ input, auth }) => ({
+      data: await service.setAvailability(auth, input),
+      message: MEETING_MESSAGES.availabilitySaved,
+    })),
+    route(endpoints.meetingsAvailabilityCheck, async ({ input, auth }) => ({ data: await service.freeSlots(auth, input) })),
+    route(endpoints.meetingsAddAppointmentRequest, async ({ input, auth }) => ({
+      data: await service.request(auth, input),
+      message: MEETING_MESSAGES.requestSent,
+      httpStatus: 201,
+    })),
+    route(endpoints.meetingsAppointments, async ({ input, auth }) => paged(await service.patientList(auth, input.when, page(input)), input.perPage)),
+    route(endpoints.meetingsCancel, async ({ input, auth }) => ({ data: await service.cancel(auth, input.id), message: MEETING_MESSAGES.cancelled })),
+    route(endpoints.meetingsSend, async ({ input, auth }) => ({
+      data: await service.book(auth, input),
+      message: MEETING_MESSAGES.employeeSubmitted,
+      httpStatus: 201,
+    })),
+    route(endpoints.clinicMeetingsAdd, async ({ input, auth }) => ({
+      data: await service.clinicBook(auth, input),
+      message: MEETING_MESSAGES.created,
+      httpStatus: 201,
+    })),
+    ...both(endpoints.meetingsSchedule, endpoints.clinicMeetingsSchedule, async ({ input, auth }) => ({ data: await service.schedule(auth, input) })),
+    ...both(endpoints.meetingsRequested, endpoints.clinicMeetingsRequested, async ({ input, auth }) =>
+      paged(await service.requested(auth, page(input)), input.perPage),
+    ),
+    ...both(endpoints.meetingsApprove, endpoints.clinicMeetingsApprove, async ({ input, auth }) => ({
+      data: await service.approve(auth, input.id),
+      message: MEETING_MESSAGES.approved,
+    })),
+    ...both(endpoints.meetingsDeny, endpoints.clinicMeetingsDeny, async ({ input, auth }) => ({
+      data: await service.deny(auth, input.id),
+      message: MEETING_MESSAGES.denied,
+    })),
+    ...both(endpoints.meetingsUpdate, endpoints.clinicMeetingsUpdate, async ({ input, auth }) => ({
+      data: await service.reschedule(auth, input),
+      message: MEETING_MESSAGES.updated,
+    })),
+  ];
+}

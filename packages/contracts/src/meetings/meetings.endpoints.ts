@@ -1,0 +1,149 @@
+import { z } from 'zod';
+import { defineEndpoint, type EndpointConfig } from '../catalogue/define.js';
+import {
+  appointment,
+  appointmentIdInput,
+  appointmentListInput,
+  appointmentRequestInput,
+  availability,
+  availabilityCheckInput,
+  clinicCreateAppointmentInput,
+  createAppointmentInput,
+  freeSlots,
+  appointmentScheduleInput,
+  setAvailabilityInput,
+  updateAppointmentInput,
+} from './meetings.schemas.js';
+
+type Config = Omit<EndpointConfig, 'path' | 'access' | 'feature'>;
+
+/** The care side of an appointment: the therapist (front family, their own) and the clinic (all of its). */
+function care<const C extends Config>(action: string, config: C) {
+  return {
+    employee: defineEndpoint({ ...config, path: `front/meetings/${action}`, access: ['employee'] as const, feature: 'meetings' }),
+    clinic: defineEndpoint({ ...config, path: `clinics/meetings/${action}`, access: ['clinic'] as const, feature: 'meetings' }),
+  };
+}
+
+const schedule = care('schedule', {
+  method: 'GET',
+  summary:
+    "Appointments (requested and approved) within a range of days, in time order: an employee's own; a clinic's, of all its employees or of one (employee_id).",
+  input: appointmentScheduleInput,
+  output: z.array(appointment),
+});
+const requested = care('requested_appointments', {
+  method: 'GET',
+  summary: 'Requested appointments still to come, waiting for approval, soonest first, paged.',
+  input: appointmentListInput.omit({ when: true }),
+  output: z.array(appointment),
+  paged: true,
+});
+const approve = care('approve', {
+  summary: 'Approve a requested appointment (the patient is told).',
+  input: appointmentIdInput,
+  output: appointment,
+  errors: ['CONFLICT'],
+});
+const deny = care('deny', {
+  summary: 'Deny a requested appointment (the patient is told); its time becomes free again.',
+  input: appointmentIdInput,
+  output: appointment,
+  errors: ['CONFLICT'],
+});
+const update = care('update', {
+  summary:
+    'Reschedule an appointment to a new start and end (the patient is told; reminders follow the new time). 409 when the new time is taken.',
+  input: updateAppointmentInput,
+  output: appointment,
+  errors: ['CONFLICT'],
+});
+
+export const meetingsEndpoints = {
+  meetingsAvailability: defineEndpoint({
+    path: 'front/meetings/availability',
+    method: 'GET',
+    access: ['employee'],
+    feature: 'meetings',
+    summary: 'Your weekly hours (in your time zone), slot length and days off.',
+    output: availability,
+  }),
+  meetingsSetAvailability: defineEndpoint({
+    path: 'front/meetings/set_availability',
+    access: ['employee'],
+    feature: 'meetings',
+    summary: 'Set your weekly hours in your IANA time zone, your slot length and your days off (replaces the previous ones).',
+    input: setAvailabilityInput,
+    output: availability,
+  }),
+  meetingsAvailabilityCheck: defineEndpoint({
+    path: 'front/meetings/availability_check',
+    access: ['patient', 'employee'],
+    feature: 'meetings',
+    summary:
+      "A therapist's free slots between two local days (inclusive): their weekly hours, less days off, less booked time and the past. A patient asks about their own clinic's therapists; an employee about themself.",
+    input: availabilityCheckInput,
+    output: freeSlots,
+  }),
+  meetingsAddAppointmentRequest: defineEndpoint({
+    path: 'front/meetings/add_appointment_request',
+    access: ['patient'],
+    feature: 'meetings',
+    creates: true,
+    summary:
+      "Ask one of your clinic's therapists for an appointment at a free time within their hours (the therapist is told). 409 when the time was taken meanwhile.",
+    input: appointmentRequestInput,
+    output: appointment,
+    errors: ['CONFLICT'],
+  }),
+  meetingsAppointments: defineEndpoint({
+    path: 'front/meetings/appointments',
+    method: 'GET',
+    access: ['patient'],
+    feature: 'meetings',
+    summary: 'Your appointments: upcoming (soonest first) or past (latest first), of every status, paged.',
+    input: appointmentListInput,
+    output: z.array(appointment),
+    paged: true,
+  }),
+  meetingsCancel: defineEndpoint({
+    path: 'front/meetings/cancel',
+    access: ['patient'],
+    feature: 'meetings',
+    summary: 'Cancel one of your upcoming appointments (requested or approved); the therapist is told and the time is free again.',
+    input: appointmentIdInput,
+    output: appointment,
+    errors: ['CONFLICT'],
+  }),
+  meetingsSend: defineEndpoint({
+    path: 'front/meetings/send',
+    access: ['employee'],
+    feature: 'meetings',
+    creates: true,
+    summary:
+      'Book one of your patients, once or weekly/biweekly `count` times; a series keeps its local time (your zone) across daylight-saving changes. All or nothing: 409 naming the first taken occurrence.',
+    input: createAppointmentInput,
+    output: z.array(appointment),
+    errors: ['CONFLICT'],
+  }),
+  clinicMeetingsAdd: defineEndpoint({
+    path: 'clinics/meetings/add_appointment',
+    access: ['clinic'],
+    feature: 'meetings',
+    creates: true,
+    summary: 'Book an appointment (approved) between one of your employees and one of your patients.',
+    input: clinicCreateAppointmentInput,
+    output: appointment,
+    errors: ['CONFLICT'],
+  }),
+  meetingsSchedule: schedule.employee,
+  clinicMeetingsSchedule: schedule.clinic,
+  meetingsRequested: requested.employee,
+  clinicMeetingsRequested: requested.clinic,
+  meetingsApprove: approve.employee,
+  clinicMeetingsApprove: approve.clinic,
+  meetingsDeny: deny.employee,
+  clinicMeetingsDeny: deny.clinic,
+  meetingsUpdate: update.employee,
+  clinicMeetingsUpdate: update.clinic,
+};

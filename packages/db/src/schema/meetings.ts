@@ -1,0 +1,92 @@
+import { sql } from 'drizzle-orm';
+import { check, date, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { clinics, users } from './people.js';
+
+/*
+ * Scheduling (decision 0028). A therapist (employee) keeps weekly hours in their own IANA time zone and
+ * whole days off; appointments between a therapist and a patient are stored in UTC with both people's
+ * zones. Double booking is refused by the database itself: migration 0012 adds an exclusion constraint
+ * (btree_gist) so no two active (requested or approved) appointments of one therapist overlap, whatever
+ * runs at once. drizzle-kit cannot declare exclusion constraints, so that part lives only in the SQL.
+ */
+
+export const appointmentStatuses = ['requested', 'approved', 'denied', 'cancelled'] as const;
+
+/** A therapist's scheduling settings: the zone their weekly hours are read in, and the length of a slot. */
+export const employeeSchedules = pgTable('employee_schedules', {
+  employeeId: integer('employee_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  clinicId: integer('clinic_id')
+    .notNull()
+    .references(() => clinics.id, { onDelete: 'cascade' }),
+  timeZone: text('time_zone').notNull(),
+  slotMinutes: integer('slot_minutes').notNull().default(50),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** One block of weekly hours: weekday 1 (Monday) .. 7 (Sunday), minutes from local midnight. */
+export const availabilityHours = pgTable(
+  'availability_hours',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    employeeId: integer('employee_id')
+      .notNull()
+      .references(() => employeeSchedules.employeeId, { onDelete: 'cascade' }),
+    weekday: integer('weekday').notNull(),
+    startMinute: integer('start_minute').notNull(),
+    endMinute: integer('end_minute').notNull(),
+  },
+  (t) => [
+    index('availability_hours_employee_idx').on(t.employeeId, t.weekday),
+    check('availability_hours_weekday', sql`${t.weekday} between 1 and 7`),
+    check('availability_hours_range', sql`${t.startMinute} >= 0 and ${t.endMinute} <= 1440 and ${t.startMinute} < ${t.endMinute}`),
+  ],
+);
+
+/** A day off: a local date (in the schedule's zone) on which the weekly hours do not apply. */
+export const availabilityExceptions = pgTable(
+  'availability_exceptions',
+  {
+    employeeId: integer('employee_id')
+      .notNull()
+      .references(() => employeeSchedules.employeeId, { onDelete: 'cascade' }),
+    day: date('day').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.employeeId, t.day] })],
+);
+
+export const appointments = pgTable(
+  'appointments',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    clinicId: integer('clinic_id')
+      .notNull()
+      .references(() => clinics.id, { onDelete: 'cascade' }),
+    employeeId: integer('employee_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    patientId: integer('patient_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    employeeTimeZone: text('employee_time_zone').notNull(),
+    patientTimeZone: text('patient_time_zone').notNull(),
+    status: text('status', { enum: appointmentStatuses }).notNull(),
+    /** Occurrences of one recurring booking share it. */
+    seriesId: uuid('series_id'),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('appointments_employee_idx').on(t.employeeId, t.startsAt),
+    index('appointments_patient_idx').on(t.patientId, t.startsAt),
+    index('appointments_clinic_idx').on(t.clinicId, t.startsAt),
+    index('appointments_series_idx').on(t.seriesId),
+    check('appointments_end_after_start', sql`${t.endsAt} > ${t.startsAt}`),
+    check('appointments_status', sql`${t.status} in ('requested', 'approved', 'denied', 'cancelled')`),
+  ],
+);
