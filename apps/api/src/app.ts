@@ -27,6 +27,7 @@ import { assistantRoutes } from './modules/assistant/assistant.routes.js';
 import { createAssistantService } from './modules/assistant/assistant.service.js';
 import { createTasksRepository } from './modules/tasks/tasks.repository.js';
 import { tasksRoutes } from './modules/tasks/tasks.routes.js';
+import { appointmentEmailAttachments } from './modules/meetings/meetings.calendar.js';
 import { createMeetingsRepository } from './modules/meetings/meetings.repository.js';
 import { meetingsRoutes } from './modules/meetings/meetings.routes.js';
 import { createMeetingsService } from './modules/meetings/meetings.service.js';
@@ -98,6 +99,7 @@ import { siteRoutes } from './modules/site/site.routes.js';
 import { createSiteService } from './modules/site/site.service.js';
 import { registerCatalogueRoutes } from './plugins/catalogue-routes.js';
 import { registerEnvelope } from './plugins/envelope.js';
+import { registerCalendarFeed } from './plugins/calendar-feed.js';
 import { registerMedia } from './plugins/media.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerWebApp } from './plugins/web-app.js';
@@ -298,8 +300,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...(deps.chatNotifyDelaySeconds !== undefined ? { notifyDelaySeconds: deps.chatNotifyDelaySeconds } : {}),
   });
   await chat.register();
-  const meetings = createMeetingsService({ repo: createMeetingsRepository(db), policy, notifications, jobs });
+  const meetingsRepository = createMeetingsRepository(db);
+  const meetings = createMeetingsService({ repo: meetingsRepository, policy, notifications, jobs, publicUrl: config.publicUrl });
   await meetings.register();
+  notifications.addEmailAttachments('appointment_update', appointmentEmailAttachments(meetingsRepository));
   const communications = await createConfiguredCommunications({ db, config, jobs, notifications });
   const safety = createSafetyService({ repo: createSafetyRepository(db), audit, notifications });
   const siteService = createSiteService(createSiteRepository(db), audit, notifications);
@@ -348,6 +352,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
   );
   registerMedia(app, { storage, access: createMediaAccess(db), tokens, guard });
+  registerCalendarFeed(app, { feed: meetings.feed, limiter });
   app.get('/api/health', async () => ({ status: true, message: 'ok', data: { database: 'up' } }));
   registerOpenApi(app, API_VERSION);
   await registerWebApp(app, deps.webDist);

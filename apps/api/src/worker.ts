@@ -9,6 +9,8 @@ import { ConfigError, loadConfig, type Config } from './config/env.js';
 import { createChatRepository } from './modules/chat/chat.repository.js';
 import { createChatService } from './modules/chat/chat.service.js';
 import { createConfiguredCommunications } from './modules/communications/communications.wiring.js';
+import { appointmentEmailAttachments } from './modules/meetings/meetings.calendar.js';
+import { createMeetingsRepository } from './modules/meetings/meetings.repository.js';
 import { createConfiguredNotifications } from './modules/notifications/notifications.wiring.js';
 
 /**
@@ -49,6 +51,8 @@ async function main() {
     realtime,
     mailer: createMailer(handle.db, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM }),
   });
+  // Appointment e-mails carry their .ics, made where the e-mail is sent (as in the API).
+  notifications.addEmailAttachments('appointment_update', appointmentEmailAttachments(createMeetingsRepository(handle.db)));
   // Chat's delayed "unread message" notifications run here too.
   await createChatService({ repo: createChatRepository(handle.db), realtime, jobs, notifications }).register();
   await createConfiguredCommunications({ db: handle.db, config, jobs, notifications });

@@ -252,6 +252,8 @@ export const MEETING_MESSAGES = {
   slotTaken: 'This time is already booked',
   outsideAvailability: 'This time is outside the therapist\'s available hours',
   inThePast: 'Choose a time in the future',
+  feedCreated: 'Calendar feed has been Created Successfully',
+  feedDeleted: 'Calendar feed has been Deleted Successfully',
 } as const;
 
 /** Safety: crisis resources and safety alerts. */

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { defineEndpoint, type EndpointConfig } from '../catalogue/define.js';
+import { defineEndpoint, fileOutput, type EndpointConfig } from '../catalogue/define.js';
+import { noData } from '../common.js';
+import { personView } from '../people/person-view.js';
 import {
   appointment,
   appointmentIdInput,
@@ -7,6 +9,11 @@ import {
   appointmentRequestInput,
   availability,
   availabilityCheckInput,
+  CALENDAR_CONTENT_TYPE,
+  calendarFeedStatus,
+  calendarFeedUrl,
+  clinicMeetingsPatientsInput,
+  meetingsTherapist,
   clinicCreateAppointmentInput,
   createAppointmentInput,
   freeSlots,
@@ -57,6 +64,30 @@ const update = care('update', {
   input: updateAppointmentInput,
   output: appointment,
   errors: ['CONFLICT'],
+});
+
+/** The calendar feed calls: patients and employees (front family), and clinic accounts. */
+function feed<const C extends Config>(action: string, config: C) {
+  return {
+    front: defineEndpoint({ ...config, path: `front/meetings/${action}`, access: ['patient', 'employee'] as const, feature: 'meetings' }),
+    clinic: defineEndpoint({ ...config, path: `clinics/meetings/${action}`, access: ['clinic'] as const, feature: 'meetings' }),
+  };
+}
+
+const feedStatus = feed('calendar_feed', {
+  method: 'GET',
+  summary: 'Whether you keep a private calendar feed URL, and since when (the URL itself is shown only when made).',
+  output: calendarFeedStatus,
+});
+const createFeed = feed('create_calendar_feed', {
+  creates: true,
+  summary:
+    'Make your private calendar feed URL (iCalendar, for Google, Apple or Outlook calendars to subscribe to); shown this once. Replaces the previous URL, which stops working.',
+  output: calendarFeedUrl,
+});
+const deleteFeed = feed('delete_calendar_feed', {
+  summary: 'Revoke your private calendar feed URL: subscribed calendars stop receiving your appointments.',
+  output: noData,
 });
 
 export const meetingsEndpoints = {
@@ -136,6 +167,65 @@ export const meetingsEndpoints = {
     output: appointment,
     errors: ['CONFLICT'],
   }),
+  meetingsEmployee: defineEndpoint({
+    path: 'front/meetings/employee',
+    method: 'GET',
+    access: ['patient'],
+    feature: 'meetings',
+    summary: 'Your therapists (the employees assigned to you), by name, with the zone and slot length of their hours.',
+    output: z.array(meetingsTherapist),
+  }),
+  meetingsPatients: defineEndpoint({
+    path: 'front/meetings/patients',
+    method: 'GET',
+    access: ['employee'],
+    feature: 'meetings',
+    summary: 'Your patients (those assigned to you), by name: whom you may book.',
+    output: z.array(personView),
+  }),
+  clinicMeetingsEmployees: defineEndpoint({
+    path: 'clinics/meetings/employees',
+    method: 'GET',
+    access: ['clinic'],
+    feature: 'meetings',
+    summary: "Your clinic's employees, by name, with the zone and slot length of their hours.",
+    output: z.array(meetingsTherapist),
+  }),
+  clinicMeetingsPatients: defineEndpoint({
+    path: 'clinics/meetings/patients',
+    method: 'GET',
+    access: ['clinic'],
+    feature: 'meetings',
+    summary: "Your clinic's patients, by name, or only those assigned to one employee (employee_id).",
+    input: clinicMeetingsPatientsInput,
+    output: z.array(personView),
+  }),
+  meetingsAppointmentIcs: defineEndpoint({
+    path: 'front/meetings/appointment_ics',
+    method: 'GET',
+    access: ['patient', 'employee'],
+    feature: 'meetings',
+    summary: 'One of your appointments as an iCalendar file (.ics) to add to a calendar; the response is the file.',
+    input: appointmentIdInput,
+    output: fileOutput,
+    download: CALENDAR_CONTENT_TYPE,
+  }),
+  clinicMeetingsAppointmentIcs: defineEndpoint({
+    path: 'clinics/meetings/appointment_ics',
+    method: 'GET',
+    access: ['clinic'],
+    feature: 'meetings',
+    summary: "One of your clinic's appointments as an iCalendar file (.ics); the response is the file.",
+    input: appointmentIdInput,
+    output: fileOutput,
+    download: CALENDAR_CONTENT_TYPE,
+  }),
+  meetingsCalendarFeed: feedStatus.front,
+  clinicMeetingsCalendarFeed: feedStatus.clinic,
+  meetingsCreateCalendarFeed: createFeed.front,
+  clinicMeetingsCreateCalendarFeed: createFeed.clinic,
+  meetingsDeleteCalendarFeed: deleteFeed.front,
+  clinicMeetingsDeleteCalendarFeed: deleteFeed.clinic,
   meetingsSchedule: schedule.employee,
   clinicMeetingsSchedule: schedule.clinic,
   meetingsRequested: requested.employee,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { API_BASE } from '../constants.js';
 import { dateField, dateTimeField, endAfterStart, idField, numberField, timeZoneField } from '../common.js';
 import { pagingInput } from '../envelope.js';
 import { personView } from '../people/person-view.js';
@@ -128,3 +129,37 @@ export const appointment = z.object({
   createdAt: z.string(),
 });
 export type Appointment = z.infer<typeof appointment>;
+
+/** A therapist to schedule with (pickers): who they are, the zone their hours are read in, their slot length. */
+export const meetingsTherapist = z.object({
+  employee: personView,
+  /** From their availability; UTC and SLOT_MINUTES_DEFAULT when they never set it. */
+  timeZone: z.string(),
+  slotMinutes: z.number().int(),
+  /** They keep weekly hours (else no slot is ever free). */
+  hasAvailability: z.boolean(),
+});
+export type MeetingsTherapist = z.infer<typeof meetingsTherapist>;
+
+/** clinics/meetings/patients: the clinic's patients, or only those assigned to one employee. */
+export const clinicMeetingsPatientsInput = z.object({ employee_id: idField.optional() });
+
+/*
+ * Calendar files and feeds (decision 0031). An appointment downloads as an .ics file; each person may keep
+ * one private feed URL (a secret token, stored hashed, so the URL is shown only when made) that calendar
+ * apps subscribe to. The feed itself is a public GET outside the catalogue: CALENDAR_FEED_BASE/<token>.ics.
+ */
+export const CALENDAR_FEED_BASE = `${API_BASE}/calendar`;
+/** A feed holds appointments from this many days back (and cancelled ones this long after)... */
+export const CALENDAR_FEED_DAYS_BACK = 30;
+/** ...to this many days ahead. */
+export const CALENDAR_FEED_DAYS_AHEAD = 365;
+export const CALENDAR_CONTENT_TYPE = 'text/calendar; charset=utf-8';
+
+export const calendarFeedStatus = z.object({
+  /** A feed URL exists (it cannot be shown again: make a new one to see a URL). */
+  active: z.boolean(),
+  createdAt: z.string().nullable(),
+});
+export type CalendarFeedStatus = z.infer<typeof calendarFeedStatus>;
+export const calendarFeedUrl = z.object({ url: z.string() });

@@ -77,6 +77,8 @@ export const appointments = pgTable(
     status: text('status', { enum: appointmentStatuses }).notNull(),
     /** Occurrences of one recurring booking share it. */
     seriesId: uuid('series_id'),
+    /** Revisions since booking (each status or time change adds one): the iCalendar SEQUENCE (decision 0031). */
+    sequence: integer('sequence').notNull().default(0),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -90,3 +92,15 @@ export const appointments = pgTable(
     check('appointments_status', sql`${t.status} in ('requested', 'approved', 'denied', 'cancelled')`),
   ],
 );
+
+/**
+ * A person's private calendar feed (decision 0031): one per person, the secret of its URL kept only as a
+ * hash (the URL is shown once, when made). Making a new one replaces it; deleting it revokes the URL.
+ */
+export const calendarFeeds = pgTable('calendar_feeds', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull().unique(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -59,6 +59,8 @@ export const outbox = pgTable(
     subject: text('subject'),
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body'),
+    /** Files the message carried (an appointment's .ics): their names and types, not their content. */
+    attachments: jsonb('attachments').$type<{ filename: string; contentType: string }[]>(),
     /** stored, sent or failed. */
     state: text('state').notNull().default('stored'),
     error: text('error'),

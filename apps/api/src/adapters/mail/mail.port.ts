@@ -9,6 +9,14 @@ export interface MailMessage {
    * records (and, over SMTP, sends) it once.
    */
   idempotencyKey?: string;
+  /** Files sent with the message (an appointment's .ics); the outbox records their names and types only. */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string | Uint8Array;
 }
 
 export interface Mailer {

@@ -15,6 +15,9 @@ export async function recordInOutbox(
     subject: message.subject,
     textBody: message.text,
     htmlBody: message.html ?? null,
+    attachments: message.attachments?.length
+      ? message.attachments.map((attachment) => ({ filename: attachment.filename, contentType: attachment.contentType }))
+      : null,
     state,
     error: error ?? null,
     // A failed attempt is kept for the record without the key: the retry that succeeds takes it.

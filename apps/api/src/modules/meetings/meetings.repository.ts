@@ -1,6 +1,16 @@
-import { and, asc, count, desc, eq, gt, inArray, lt, lte, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { appointments, availabilityExceptions, availabilityHours, employeeSchedules, notificationSettings, users, type Db } from '@stillpoint/db';
+import {
+  appointments,
+  availabilityExceptions,
+  availabilityHours,
+  calendarFeeds,
+  employeePatients,
+  employeeSchedules,
+  notificationSettings,
+  users,
+  type Db,
+} from '@stillpoint/db';
 import { ACTIVE_APPOINTMENT_STATUSES, type AppointmentStatus } from '@stillpoint/contracts';
 import { personViewColumns } from '../people/person-view.columns.js';
 
@@ -43,6 +53,14 @@ export function isDoubleBooking(error: unknown): boolean {
   }
   return false;
 }
+
+/** A therapist with their scheduling settings (null when they never set them) and whether they keep hours. */
+const therapistColumns = {
+  person: personViewColumns(users),
+  timeZone: employeeSchedules.timeZone,
+  slotMinutes: employeeSchedules.slotMinutes,
+  hasAvailability: sql<boolean>`exists (select 1 from availability_hours h where h.employee_id = ${users.id})`,
+};
 
 export function createMeetingsRepository(db: Db) {
   const withPeople = () =>
@@ -97,11 +115,14 @@ export function createMeetingsRepository(db: Db) {
     /** Inserts appointments in one transaction (a series is all or nothing); the constraint may refuse. */
     insert: (rows: NewAppointment[]) => db.transaction(async (tx) => tx.insert(appointments).values(rows).returning({ id: appointments.id })),
 
-    /** Changes an appointment's status (and times), only from one of `from` statuses; undefined when it was not. */
+    /**
+     * Changes an appointment's status (and times), only from one of `from` statuses; undefined when it was
+     * not. Each change is a new revision (the iCalendar SEQUENCE calendars compare).
+     */
     async change(id: number, from: readonly AppointmentStatus[], set: Partial<Pick<AppointmentRecord, 'status' | 'startsAt' | 'endsAt'>>) {
       const [row] = await db
         .update(appointments)
-        .set({ ...set, updatedAt: new Date() })
+        .set({ ...set, sequence: sql`${appointments.sequence} + 1`, updatedAt: new Date() })
         .where(and(eq(appointments.id, id), inArray(appointments.status, [...from])))
         .returning({ id: appointments.id });
       return row;
@@ -123,6 +144,82 @@ export function createMeetingsRepository(db: Db) {
       ]);
       return { rows, total: total?.total ?? 0 };
     },
+
+    // ----- pickers -----
+
+    /** A patient's assigned therapists, by name. */
+    therapistsOfPatient: (patientId: number) =>
+      db
+        .select(therapistColumns)
+        .from(employeePatients)
+        .innerJoin(users, eq(users.id, employeePatients.employeeId))
+        .leftJoin(employeeSchedules, eq(employeeSchedules.employeeId, users.id))
+        .where(and(eq(employeePatients.patientId, patientId), eq(users.role, 'employee')))
+        .orderBy(asc(users.fullName), asc(users.id)),
+    /** A clinic's employees, by name. */
+    clinicTherapists: (clinicId: number) =>
+      db
+        .select(therapistColumns)
+        .from(users)
+        .leftJoin(employeeSchedules, eq(employeeSchedules.employeeId, users.id))
+        .where(and(eq(users.clinicId, clinicId), eq(users.role, 'employee')))
+        .orderBy(asc(users.fullName), asc(users.id)),
+    /** A clinic's patients (or one employee's assigned ones among them), by name. */
+    clinicPatients: (clinicId: number, assignedTo?: number) =>
+      db
+        .select({ person: personViewColumns(users) })
+        .from(users)
+        .where(
+          and(
+            eq(users.clinicId, clinicId),
+            eq(users.role, 'patient'),
+            assignedTo !== undefined
+              ? sql`exists (select 1 from employee_patients ep where ep.patient_id = ${users.id} and ep.employee_id = ${assignedTo})`
+              : undefined,
+          ),
+        )
+        .orderBy(asc(users.fullName), asc(users.id)),
+
+    // ----- calendar feeds -----
+
+    findFeed: async (userId: number) => (await db.select().from(calendarFeeds).where(eq(calendarFeeds.userId, userId)))[0],
+    /** Keeps one feed per person: a new token replaces the previous one. */
+    async replaceFeed(userId: number, tokenHash: string) {
+      const [row] = await db
+        .insert(calendarFeeds)
+        .values({ userId, tokenHash })
+        .onConflictDoUpdate({ target: calendarFeeds.userId, set: { tokenHash, createdAt: new Date() } })
+        .returning();
+      return row!;
+    },
+    deleteFeed: (userId: number) => db.delete(calendarFeeds).where(eq(calendarFeeds.userId, userId)),
+    /** The owner of a feed token (by its hash), as a viewer. */
+    async feedOwner(tokenHash: string) {
+      const [row] = await db
+        .select({ userId: users.id, role: users.role, clinicId: users.clinicId })
+        .from(calendarFeeds)
+        .innerJoin(users, eq(users.id, calendarFeeds.userId))
+        .where(eq(calendarFeeds.tokenHash, tokenHash));
+      return row;
+    },
+    /**
+     * What a feed holds: the appointments of a scope (a person's, or a clinic's) between two instants,
+     * requested and approved ones, and denied or cancelled ones changed since `changedSince` (so calendars
+     * that hold them see them cancelled).
+     */
+    feedAppointments: (scope: { userId?: number; clinicId?: number }, from: Date, to: Date, changedSince: Date) =>
+      withPeople()
+        .where(
+          and(
+            scope.clinicId !== undefined ? eq(appointments.clinicId, scope.clinicId) : undefined,
+            scope.userId !== undefined ? or(eq(appointments.employeeId, scope.userId), eq(appointments.patientId, scope.userId)) : undefined,
+            gt(appointments.endsAt, from),
+            lt(appointments.startsAt, to),
+            or(inArray(appointments.status, [...ACTIVE_APPOINTMENT_STATUSES]), gte(appointments.updatedAt, changedSince)),
+          ),
+        )
+        .orderBy(asc(appointments.startsAt), asc(appointments.id))
+        .limit(2000),
 
     /** Whether an active appointment still starts at `startsAt` (a reminder planned for it is still due). */
     async stillDue(id: number, startsAt: Date) {

@@ -37,6 +37,24 @@ export function meetingsRoutes(service: MeetingsService): RouteImpl[] {
       message: MEETING_MESSAGES.created,
       httpStatus: 201,
     })),
+    route(endpoints.meetingsEmployee, async ({ auth }) => ({ data: await service.therapists(auth) })),
+    route(endpoints.meetingsPatients, async ({ auth }) => ({ data: await service.patients(auth) })),
+    route(endpoints.clinicMeetingsEmployees, async ({ auth }) => ({ data: await service.clinicTherapists(auth) })),
+    route(endpoints.clinicMeetingsPatients, async ({ input, auth }) => ({ data: await service.clinicPatients(auth, input.employee_id) })),
+    ...both(endpoints.meetingsAppointmentIcs, endpoints.clinicMeetingsAppointmentIcs, async ({ input, auth }) => {
+      const { bytes, filename } = await service.appointmentIcs(auth, input.id);
+      return { data: bytes, filename };
+    }),
+    ...both(endpoints.meetingsCalendarFeed, endpoints.clinicMeetingsCalendarFeed, async ({ auth }) => ({ data: await service.feedStatus(auth) })),
+    ...both(endpoints.meetingsCreateCalendarFeed, endpoints.clinicMeetingsCreateCalendarFeed, async ({ auth }) => ({
+      data: await service.createFeed(auth),
+      message: MEETING_MESSAGES.feedCreated,
+      httpStatus: 201,
+    })),
+    ...both(endpoints.meetingsDeleteCalendarFeed, endpoints.clinicMeetingsDeleteCalendarFeed, async ({ auth }) => {
+      await service.deleteFeed(auth);
+      return { data: null, message: MEETING_MESSAGES.feedDeleted };
+    }),
     ...both(endpoints.meetingsSchedule, endpoints.clinicMeetingsSchedule, async ({ input, auth }) => ({ data: await service.schedule(auth, input) })),
     ...both(endpoints.meetingsRequested, endpoints.clinicMeetingsRequested, async ({ input, auth }) =>
       paged(await service.requested(auth, page(input)), input.perPage),

@@ -1,23 +1,34 @@
 import { randomUUID } from 'node:crypto';
 import {
   ACTIVE_APPOINTMENT_STATUSES,
+  CALENDAR_FEED_BASE,
+  CALENDAR_FEED_DAYS_AHEAD,
+  CALENDAR_FEED_DAYS_BACK,
   formatDateTime,
   MEETING_MESSAGES,
   minutesOf,
   type Appointment,
   type AppointmentStatus,
   type Availability,
+  type MeetingsTherapist,
+  type PersonView,
 } from '@stillpoint/contracts';
 import type { Jobs } from '../../adapters/jobs/index.js';
 import type { AuthContext } from '../../lib/access-tokens.js';
 import { AppError, fieldError } from '../../lib/app-error.js';
+import { hashToken, newOpaqueToken } from '../../lib/crypto.js';
 import type { NotificationService } from '../notifications/notifications.service.js';
 import { clinicActor, type PeoplePolicy } from '../people/people.policy.js';
+import { presentPersonView, type PersonViewer } from '../people/person-view.presenter.js';
+import { appointmentIcs, appointmentsCalendar } from './meetings.calendar.js';
 import { presentAppointment } from './meetings.presenter.js';
 import { isDoubleBooking, type AppointmentFilter, type AppointmentWithPeople, type MeetingsRepository, type NewAppointment } from './meetings.repository.js';
 import { addDays, daysBetween, isoWeekday, utcToZoned, zonedToUtc } from './zoned-time.js';
 
 const MINUTE_MS = 60_000;
+const DAY_MS = 86_400_000;
+/** Feed tokens are base64url of 32 bytes: anything else is not looked up. */
+const FEED_TOKEN = /^[A-Za-z0-9_-]{43}$/;
 const DEFAULT_TIME_ZONE = 'UTC';
 const DEFAULT_SLOT_MINUTES = 50;
 export const APPOINTMENT_REMINDER_QUEUE = 'appointment-reminders';
@@ -46,12 +57,15 @@ export function createMeetingsService({
   policy,
   notifications,
   jobs,
+  publicUrl,
   now = () => new Date(),
 }: {
   repo: MeetingsRepository;
   policy: PeoplePolicy;
   notifications: Pick<NotificationService, 'notify'>;
   jobs: Jobs;
+  /** The app's public URL: calendar feed URLs are absolute. */
+  publicUrl: string;
   now?: () => Date;
 }) {
   async function availabilityOf(employeeId: number): Promise<Availability> {
@@ -140,7 +154,7 @@ export function createMeetingsService({
    * Tells one side of an appointment of a change, with its time in their own zone (`{time}` in the
    * sentence); no names and nothing else a lock screen may not show.
    */
-  async function tell(row: AppointmentWithPeople, to: 'employee' | 'patient', title: string, sentence: string) {
+  async function tell(row: AppointmentWithPeople, to: 'employee' | 'patient', title: string, sentence: string, calendar = false) {
     const { appointment } = row;
     const zone = to === 'employee' ? appointment.employeeTimeZone : appointment.patientTimeZone;
     await notifications.notify({
@@ -149,7 +163,8 @@ export function createMeetingsService({
       title,
       body: sentence.replace('{time}', formatDateTime(appointment.startsAt, zone)),
       link: (recipient) => `/${recipient.role}/meetings`,
-      data: { appointmentId: appointment.id },
+      // `calendar`: the e-mail carries the appointment's .ics (meetings.calendar.ts).
+      data: { appointmentId: appointment.id, ...(calendar ? { calendar: true } : {}) },
     });
   }
 
@@ -188,6 +203,15 @@ export function createMeetingsService({
       });
     }
   }
+
+  const therapist = (row: Awaited<ReturnType<MeetingsRepository['clinicTherapists']>>[number], viewer: PersonViewer): MeetingsTherapist => ({
+    employee: presentPersonView(row.person, viewer),
+    timeZone: row.timeZone ?? DEFAULT_TIME_ZONE,
+    slotMinutes: row.slotMinutes ?? DEFAULT_SLOT_MINUTES,
+    hasAvailability: Boolean(row.hasAvailability),
+  });
+  const people = (rows: { person: Parameters<typeof presentPersonView>[0] }[], viewer: PersonViewer): PersonView[] =>
+    rows.map((row) => presentPersonView(row.person, viewer));
 
   return {
     async register() {
@@ -309,7 +333,7 @@ export function createMeetingsService({
       await planReminders(ids);
       const booked = await presentIds(ids, auth);
       const firstRow = await repo.findWithPeople(ids[0]!);
-      await tell(firstRow!, 'patient', 'New appointment', occurrences > 1 ? `${occurrences} appointments were booked for you, the first on {time}.` : 'An appointment was booked for you on {time}.');
+      await tell(firstRow!, 'patient', 'New appointment', occurrences > 1 ? `${occurrences} appointments were booked for you, the first on {time}.` : 'An appointment was booked for you on {time}.', true);
       return booked;
     },
 
@@ -338,8 +362,8 @@ export function createMeetingsService({
         },
       ]);
       const row = (await repo.findWithPeople(id!))!;
-      await tell(row, 'patient', 'New appointment', 'An appointment was booked for you on {time}.');
-      await tell(row, 'employee', 'New appointment', 'Your clinic booked an appointment for you on {time}.');
+      await tell(row, 'patient', 'New appointment', 'An appointment was booked for you on {time}.', true);
+      await tell(row, 'employee', 'New appointment', 'Your clinic booked an appointment for you on {time}.', true);
       await planReminders([id!]);
       return presentAppointment(row, auth);
     },
@@ -370,7 +394,7 @@ export function createMeetingsService({
 
     async approve(auth: AuthContext, id: number) {
       const row = await transition(auth, id, ['requested'], 'approved');
-      await tell(row, 'patient', 'Appointment approved', 'Your appointment on {time} was approved.');
+      await tell(row, 'patient', 'Appointment approved', 'Your appointment on {time} was approved.', true);
       return presentAppointment(row, auth);
     },
 
@@ -403,10 +427,63 @@ export function createMeetingsService({
       if (!changed) throw new AppError('CONFLICT', 'Only requested or approved appointments can be moved');
       await planReminders([input.id]);
       const row = (await repo.findWithPeople(input.id))!;
-      await tell(row, 'patient', 'Appointment moved', 'Your appointment was moved to {time}.');
+      await tell(row, 'patient', 'Appointment moved', 'Your appointment was moved to {time}.', true);
       return presentAppointment(row, auth);
     },
 
+    // ----- pickers -----
+
+    /** A patient's therapists (assigned to them). */
+    therapists: async (auth: AuthContext) => (await repo.therapistsOfPatient(auth.userId)).map((row) => therapist(row, auth)),
+    /** A clinic's employees. */
+    clinicTherapists: async (auth: AuthContext) => (await repo.clinicTherapists(clinicActor(auth).clinicId)).map((row) => therapist(row, auth)),
+    /** An employee's patients (assigned to them). */
+    patients: async (auth: AuthContext) => people(await repo.clinicPatients(clinicActor(auth).clinicId, auth.userId), auth),
+    /** A clinic's patients, or one of its employees' (another employee_id answers 404). */
+    async clinicPatients(auth: AuthContext, employeeId?: number) {
+      const { clinicId } = clinicActor(auth);
+      if (employeeId !== undefined) {
+        await policy.ofClinic(auth, employeeId, 'employee').catch(() => {
+          throw fieldError('NOT_FOUND', 'employee_id', `Employee ${employeeId} not found`);
+        });
+      }
+      return people(await repo.clinicPatients(clinicId, employeeId), auth);
+    },
+
+    // ----- calendar files and feeds (decision 0031) -----
+
+    /** One appointment the caller may see, as an .ics file. */
+    appointmentIcs: async (auth: AuthContext, id: number) => appointmentIcs(await reachable(auth, id), auth),
+
+    async feedStatus(auth: AuthContext) {
+      const row = await repo.findFeed(auth.userId);
+      return { active: Boolean(row), createdAt: row ? row.createdAt.toISOString() : null };
+    },
+    /** A new secret feed URL (shown this once; only its hash is kept), replacing the previous one. */
+    async createFeed(auth: AuthContext) {
+      const token = newOpaqueToken();
+      await repo.replaceFeed(auth.userId, hashToken(token));
+      return { url: `${publicUrl}${CALENDAR_FEED_BASE}/${token}.ics` };
+    },
+    deleteFeed: async (auth: AuthContext) => {
+      await repo.deleteFeed(auth.userId);
+    },
+    /**
+     * The calendar a feed token opens, or undefined (unknown or revoked): its owner's appointments (a
+     * clinic's, all of its own) from 30 days back to a year ahead, requested and approved, and those denied
+     * or cancelled in the last 30 days as cancelled (so subscribed calendars drop them).
+     */
+    async feed(token: string): Promise<string | undefined> {
+      if (!FEED_TOKEN.test(token)) return undefined;
+      const owner = await repo.feedOwner(hashToken(token));
+      if (!owner) return undefined;
+      const at = now().getTime();
+      const back = new Date(at - CALENDAR_FEED_DAYS_BACK * DAY_MS);
+      const scope = owner.role === 'clinic' && owner.clinicId !== null ? { clinicId: owner.clinicId } : { userId: owner.userId };
+      const rows = await repo.feedAppointments(scope, back, new Date(at + CALENDAR_FEED_DAYS_AHEAD * DAY_MS), back);
+      const viewer = { userId: owner.userId, role: owner.role as PersonViewer['role'], clinicId: owner.clinicId };
+      return appointmentsCalendar(rows, viewer, { name: 'Stillpoint appointments', refreshMinutes: 60 });
+    },
   };
 }
 

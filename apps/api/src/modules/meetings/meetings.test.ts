@@ -280,6 +280,7 @@ describe('reminders', () => {
         },
       },
       jobs,
+      publicUrl: 'http://localhost',
     });
     const employee = { userId: team.employee.id, role: 'employee' as const, clinicId: team.clinic.id } as never;
 

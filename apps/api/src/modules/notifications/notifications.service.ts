@@ -7,7 +7,7 @@ import {
   type OutsideChannel,
 } from '@stillpoint/contracts';
 import type { Jobs } from '../../adapters/jobs/index.js';
-import type { Mailer } from '../../adapters/mail/index.js';
+import type { MailAttachment, Mailer } from '../../adapters/mail/index.js';
 import type { PushSender } from '../../adapters/push/index.js';
 import type { Realtime } from '../../adapters/realtime/index.js';
 import type { SmsSender } from '../../adapters/sms/index.js';
@@ -89,8 +89,15 @@ export function areaOf(role: string): string {
   return role === 'admin' || role === 'masterAdmin' ? '/administration' : `/${role}`;
 }
 
+/**
+ * Files an e-mail of a kind carries, made when the e-mail is sent (an appointment's .ics, decision 0031)
+ * from the stored notification: its recipient and its data. None when the provider answers none.
+ */
+export type EmailAttachmentProvider = (notification: { userId: number; data: Record<string, unknown> }) => Promise<MailAttachment[]>;
+
 export function createNotificationService(deps: NotificationServiceDeps) {
   const { repo, realtime, jobs } = deps;
+  const attachmentProviders = new Map<NotificationKind, EmailAttachmentProvider>();
 
   /** Which outside channels this recipient gets this kind on: their switches, the kind's choice, and an address. */
   function channelsFor(recipient: Recipient, kind: NotificationKind, hooks: Map<string, Record<OutsideChannel, boolean>>, sendersChoice?: readonly OutsideChannel[]): OutsideChannel[] {
@@ -182,8 +189,11 @@ export function createNotificationService(deps: NotificationServiceDeps) {
     const link = notification.link ? `${deps.publicUrl}${notification.link}` : deps.publicUrl;
     try {
       if (channel === 'email') {
+        const provider = attachmentProviders.get(notification.kind as NotificationKind);
+        const attachments = provider ? await provider({ userId: notification.userId, data: (notification.data ?? {}) as Record<string, unknown> }) : [];
         await deps.mailer.send({
           idempotencyKey: job.data.key,
+          ...(attachments.length ? { attachments } : {}),
           to: found.email,
           subject: notification.title,
           text: `${notification.body}\n\n${link}\n\nStillpoint\n(Choose what you are told of, and how, in your account's notification settings.)`,
@@ -242,6 +252,10 @@ export function createNotificationService(deps: NotificationServiceDeps) {
     /** Forget the cached update hooks (they were just changed). */
     hooksChanged: () => void (hooksCache = undefined),
     deliver,
+    /** Lets e-mails of a kind carry files (the API and the worker both register the same providers). */
+    addEmailAttachments(kind: NotificationKind, provider: EmailAttachmentProvider) {
+      attachmentProviders.set(kind, provider);
+    },
 
     /** Defines the delivery and reminder queues (their handlers run where jobs are worked). */
     async registerJobs() {

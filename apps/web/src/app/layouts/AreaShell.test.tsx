@@ -56,6 +56,7 @@ describe('AreaShell side menu', () => {
       'Patients',
       'Employees',
       'Chat',
+      'Appointments',
       'Features',
       '—',
       'Safety',

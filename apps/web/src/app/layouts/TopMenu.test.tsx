@@ -111,7 +111,7 @@ describe('TopMenu', () => {
       within(bar())
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Home', 'AI Meditations', 'Tasks', 'Assignments', 'Chat', 'Tests']);
+    ).toEqual(['Home', 'AI Meditations', 'Tasks', 'Assignments', 'Appointments', 'Chat', 'Tests']);
     const saved = within(bar()).getByRole('button', { name: 'Saved' });
     expect(await itemsOf(saved)).toEqual(['Favourites', 'Watch list']);
     expect(within(bar()).queryByText('Account')).toBeNull();

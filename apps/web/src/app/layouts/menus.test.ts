@@ -59,7 +59,7 @@ describe('the landing and its feature', () => {
     expect(landingRedirect('frontuser', '/frontuser/discovery', { AImeditations: false }, 3)).toBeNull();
     expect(landingRedirect('clinic', '/clinic/discovery', { discovery: false }, 2)).toBe('/clinic/patients');
     // Nothing left in the menu: the account page (in the user menu) is.
-    expect(landingRedirect('patient', '/patient/discovery', { discovery: false, AImeditations: false, tasks: false, assignments: false, chat: false, tests: false, favorites: false }, 5)).toBe(
+    expect(landingRedirect('patient', '/patient/discovery', { discovery: false, AImeditations: false, tasks: false, assignments: false, meetings: false, chat: false, tests: false, favorites: false }, 5)).toBe(
       '/patient/account',
     );
     expect(landingRedirect('admin', '/administration/dashboard', {}, 1)).toBeNull();

@@ -29,6 +29,7 @@ const ClinicSafetyPage = lazyPage(() => import('./safety').then((m) => m.ClinicS
 const NotificationsPage = lazyPage(() => import('../notifications').then((m) => m.NotificationsPage));
 const ChatPage = lazyPage(() => import('../chat').then((m) => m.ChatPage));
 const ClinicTestsPage = lazyPage(() => import('./measures').then((m) => m.ClinicTestsPage));
+const CareAppointmentsPage = lazyPage(() => import('./appointments').then((m) => m.CareAppointmentsPage));
 
 /** The clinic area (/clinic/*), one lazy route module. */
 export function ClinicArea() {
@@ -162,6 +163,14 @@ export function ClinicArea() {
           />
           {/* Safety is never switched off by a feature. */}
           <Route path="safety" element={<ClinicSafetyPage />} />
+          <Route
+            path="appointments"
+            element={
+              <FeatureGate audience="front" feature="meetings">
+                <CareAppointmentsPage family="clinic" />
+              </FeatureGate>
+            }
+          />
           <Route
             path="tests"
             element={

@@ -16,6 +16,7 @@ const EmployeeSafetyAlertsPage = lazyPage(() => import('./safety').then((m) => m
 const NotificationsPage = lazyPage(() => import('../notifications').then((m) => m.NotificationsPage));
 const ChatPage = lazyPage(() => import('../chat').then((m) => m.ChatPage));
 const EmployeeTestsPage = lazyPage(() => import('./measures').then((m) => m.EmployeeTestsPage));
+const CareAppointmentsPage = lazyPage(() => import('./appointments').then((m) => m.CareAppointmentsPage));
 
 /** The employee area (/employee/*), one lazy route module. */
 export function EmployeeArea() {
@@ -57,6 +58,14 @@ export function EmployeeArea() {
             element={
               <FeatureGate audience="front" feature="chat">
                 <ChatPage area="employee" />
+              </FeatureGate>
+            }
+          />
+          <Route
+            path="appointments"
+            element={
+              <FeatureGate audience="front" feature="meetings">
+                <CareAppointmentsPage family="employee" />
               </FeatureGate>
             }
           />

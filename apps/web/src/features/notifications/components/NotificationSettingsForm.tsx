@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { MESSAGES, NOTIFICATION_KIND_NAMES, OUTSIDE_CHANNELS, type Audience, type NotificationSettings } from '@stillpoint/contracts';
 import { errorMessage } from '../../../lib/forms';
 import { notify } from '../../../lib/notify';
+import { timeZones } from '../../../lib/time-zones';
 import { PageLoader } from '../../../lib/ui/PageLoader';
 import { useNotificationSettings } from '../api/get-notification-settings';
 import { useUpdateNotificationSettings, type NotificationSettingsUpdate } from '../api/update-notification-settings';
@@ -13,17 +14,6 @@ import { disablePush, enablePush, pushState, type PushState } from '../push';
 const CHANNELS = ['email', 'sms', 'push'] as const;
 const TOPICS = ['reminders', 'messages', 'appointments', 'community', 'productUpdates'] as const;
 const fieldset = { border: 0, padding: 0, margin: 0, minWidth: 0 } as const;
-
-/** Every time zone the browser knows (IANA names), the person's own first when it is missing. */
-function timeZones(own: string): string[] {
-  let zones: string[] = [];
-  try {
-    zones = Intl.supportedValuesOf('timeZone');
-  } catch {
-    zones = ['UTC'];
-  }
-  return zones.includes(own) ? zones : [own, ...zones];
-}
 
 /**
  * What changed between the saved settings and the form: only those fields, and per kind only the channels
