@@ -11,6 +11,7 @@ import { seedDemoMeetings } from './demo/meetings.js';
 import { seedDemoTasks } from './demo/tasks.js';
 import { seedDemoConversations } from './demo/conversations.js';
 import { hashPassword } from './lib/passwords.js';
+import { requestForLog } from './lib/log-redaction.js';
 
 /** The only entry point that reads the environment and listens. */
 async function main() {
@@ -57,7 +58,8 @@ async function main() {
     jwtSecret: config.JWT_SECRET ?? readOrCreateSecret(path.join(config.dataDir, 'jwt-secret')),
     storage,
     webDist,
-    logger: { level: config.LOG_LEVEL },
+    // Request lines without the secrets a URL may carry (calendar feed tokens, single-use link tokens).
+    logger: { level: config.LOG_LEVEL, serializers: { req: requestForLog } },
   });
   await app.listen({ port: config.PORT, host: config.HOST });
   const address = app.server.address();
