@@ -9,15 +9,13 @@ import type { Appointment } from '@stillpoint/contracts';
 import '@fullcalendar/react/skeleton.css';
 import '@fullcalendar/react/themes/classic/theme.css';
 import './calendar.css';
+import { localDay } from './format';
 
 /** The local days a calendar shows, inclusive (what a schedule read asks for). */
 export interface DayRange {
   from: string;
   to: string;
 }
-
-const localDay = (date: Date) =>
-  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 
 /**
  * Appointments in day, week and month views and as a list (FullCalendar, decision 0028), in the browser's

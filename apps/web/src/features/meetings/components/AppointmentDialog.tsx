@@ -8,6 +8,7 @@ import { useEndpointMutation } from '../../../lib/api-hooks';
 import { ApiError } from '../../../lib/api-error';
 import { errorMessage } from '../../../lib/forms';
 import { notify } from '../../../lib/notify';
+import { browserTimeZone } from '../../../lib/time-zones';
 import { CARE_CALLS, MEETING_LISTS, meetingsEndpoints, type CareFamily } from '../api/families';
 import { AppointmentStatusBadge } from './AppointmentStatus';
 import { appointmentTime, durationMinutes, isoToLocal, localToIso } from './format';
@@ -80,7 +81,7 @@ function AppointmentDetails({ appointment, viewer, onDone }: { appointment: Appo
   const { t } = useTranslation();
   const [moving, setMoving] = useState(false);
   const otherZone = viewer === 'patient' ? appointment.employeeTimeZone : appointment.patientTimeZone;
-  const ownZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const ownZone = browserTimeZone();
   return (
     <Stack gap="md">
       <Stack gap={4}>
@@ -126,37 +127,60 @@ function useAnswer(onDone: () => void) {
   };
 }
 
-function CareActions({ appointment, family, onDone, onMove }: { appointment: Appointment; family: CareFamily; onDone: () => void; onMove: () => void }) {
+/**
+ * Approve and Deny for a requested appointment, as the care side answers it (in its details and in the
+ * list of requests, where `named` gives each button the patient's name). `onDone` runs once answered.
+ */
+export function RequestAnswerButtons({
+  appointment,
+  family,
+  named = false,
+  onDone = () => undefined,
+}: {
+  appointment: Appointment;
+  family: CareFamily;
+  named?: boolean;
+  onDone?: () => void;
+}) {
   const { t } = useTranslation();
   const calls = CARE_CALLS[family];
   const approve = useEndpointMutation(calls.approve, { invalidates: MEETING_LISTS });
   const deny = useEndpointMutation(calls.deny, { invalidates: MEETING_LISTS });
   const answer = useAnswer(onDone);
+  const handlers = { onSuccess: (r: { message: string }) => answer.onSuccess(r.message), onError: answer.onError };
   const busy = approve.isPending || deny.isPending;
+  const who = named ? counterpart(appointment, family, t) : null;
   return (
     <>
-      {appointment.status === 'requested' && (
-        <>
-          <Button
-            loading={approve.isPending}
-            disabled={busy}
-            onClick={() => approve.mutate({ id: appointment.id }, { onSuccess: (r) => answer.onSuccess(r.message), onError: answer.onError })}
-          >
-            {t('meetings.approve')}
-          </Button>
-          <Button
-            color="red"
-            variant="light"
-            loading={deny.isPending}
-            disabled={busy}
-            onClick={() => deny.mutate({ id: appointment.id }, { onSuccess: (r) => answer.onSuccess(r.message), onError: answer.onError })}
-          >
-            {t('meetings.deny')}
-          </Button>
-        </>
-      )}
+      <Button
+        loading={approve.isPending}
+        disabled={busy}
+        onClick={() => approve.mutate({ id: appointment.id }, handlers)}
+        aria-label={who ? t('meetings.approveNamed', { name: who }) : undefined}
+      >
+        {t('meetings.approve')}
+      </Button>
+      <Button
+        color="red"
+        variant="light"
+        loading={deny.isPending}
+        disabled={busy}
+        onClick={() => deny.mutate({ id: appointment.id }, handlers)}
+        aria-label={who ? t('meetings.denyNamed', { name: who }) : undefined}
+      >
+        {t('meetings.deny')}
+      </Button>
+    </>
+  );
+}
+
+function CareActions({ appointment, family, onDone, onMove }: { appointment: Appointment; family: CareFamily; onDone: () => void; onMove: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {appointment.status === 'requested' && <RequestAnswerButtons appointment={appointment} family={family} onDone={onDone} />}
       {isUpcoming(appointment) && holdsTime(appointment) && (
-        <Button variant="light" disabled={busy} onClick={onMove}>
+        <Button variant="light" onClick={onMove}>
           {t('meetings.reschedule')}
         </Button>
       )}

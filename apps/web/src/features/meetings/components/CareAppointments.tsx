@@ -4,14 +4,13 @@ import { IconCalendarPlus } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { MESSAGES, type Appointment } from '@stillpoint/contracts';
-import { useEndpointMutation, useEndpointQuery } from '../../../lib/api-hooks';
+import { useEndpointQuery } from '../../../lib/api-hooks';
 import { errorMessage } from '../../../lib/forms';
-import { notify } from '../../../lib/notify';
 import { Pager } from '../../../lib/ui/Pager';
 import { QueryState } from '../../../lib/ui/QueryState';
-import { CARE_CALLS, MEETING_LISTS, meetingsEndpoints, type CareFamily } from '../api/families';
+import { CARE_CALLS, meetingsEndpoints, type CareFamily } from '../api/families';
 import { AppointmentCalendar, type DayRange } from './AppointmentCalendar';
-import { AppointmentDialog, counterpart } from './AppointmentDialog';
+import { AppointmentDialog, counterpart, RequestAnswerButtons } from './AppointmentDialog';
 import { AppointmentList } from './AppointmentList';
 import { AvailabilityForm } from './AvailabilityForm';
 import { BookAppointmentModal } from './BookAppointmentModal';
@@ -120,12 +119,6 @@ function Requests({ family, onOpen }: { family: CareFamily; onOpen: (appointment
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
   const list = useEndpointQuery(CARE_CALLS[family].requested, { pageNo: page, perPage: 10 }, { keepPrevious: true });
-  const approve = useEndpointMutation(CARE_CALLS[family].approve, { invalidates: MEETING_LISTS });
-  const deny = useEndpointMutation(CARE_CALLS[family].deny, { invalidates: MEETING_LISTS });
-  const answer = {
-    onSuccess: (response: { message: string }) => notify.success(response.message),
-    onError: (error: unknown) => notify.error(errorMessage(error, MESSAGES.somethingWentWrong)),
-  };
   return (
     <QueryState query={list}>
       {({ data, total_pages }) =>
@@ -138,29 +131,7 @@ function Requests({ family, onOpen }: { family: CareFamily; onOpen: (appointment
               viewer={family}
               label={t('meetings.care.tab.requests')}
               onOpen={onOpen}
-              actions={(appointment) => {
-                const who = counterpart(appointment, family, t);
-                return (
-                  <>
-                    <Button
-                      disabled={approve.isPending || deny.isPending}
-                      onClick={() => approve.mutate({ id: appointment.id }, answer)}
-                      aria-label={t('meetings.approveNamed', { name: who })}
-                    >
-                      {t('meetings.approve')}
-                    </Button>
-                    <Button
-                      color="red"
-                      variant="light"
-                      disabled={approve.isPending || deny.isPending}
-                      onClick={() => deny.mutate({ id: appointment.id }, answer)}
-                      aria-label={t('meetings.denyNamed', { name: who })}
-                    >
-                      {t('meetings.deny')}
-                    </Button>
-                  </>
-                );
-              }}
+              actions={(appointment) => <RequestAnswerButtons appointment={appointment} family={family} named />}
             />
             <Pager total={total_pages ?? 1} value={page} onChange={setPage} />
           </Stack>

@@ -24,19 +24,22 @@ export function localToIso(day: string, clock: string): string {
   return new Date(`${day}T${clock}`).toISOString();
 }
 
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** The local day ("2026-12-01") of a date in the browser's zone. */
+export function localDay(date: Date): string {
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
 /** The local day ("2026-12-01") and clock time ("10:00") of an instant, in the browser's zone. */
 export function isoToLocal(iso: string): { day: string; clock: string } {
   const date = new Date(iso);
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return {
-    day: `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`,
-    clock: `${pad(date.getHours())}:${pad(date.getMinutes())}`,
-  };
+  return { day: localDay(date), clock: `${pad(date.getHours())}:${pad(date.getMinutes())}` };
 }
 
 /** The local day `days` after today in the browser's zone. */
 export function dayFromToday(days: number): string {
   const date = new Date();
   date.setDate(date.getDate() + days);
-  return isoToLocal(date.toISOString()).day;
+  return localDay(date);
 }
