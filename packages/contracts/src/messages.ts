@@ -254,6 +254,30 @@ export const MEETING_MESSAGES = {
   inThePast: 'Choose a time in the future',
   feedCreated: 'Calendar feed has been Created Successfully',
   feedDeleted: 'Calendar feed has been Deleted Successfully',
+  deleted: 'Appointment has been Deleted Successfully',
+} as const;
+
+/** Live classes and live meetings (decision 0032). */
+export const LIVE_SESSION_MESSAGES = {
+  classAdded: 'Class has been Added Successfully',
+  classUpdated: 'Class has been Updated Successfully',
+  classDeleted: 'Class has been Deleted Successfully',
+  classJoined: 'Class has been Joined Successfully!',
+  classLeft: 'You have left the Class',
+  meetingAdded: 'Live Meeting has been Added Successfully',
+  meetingUpdated: 'Live Meeting has been Updated Successfully',
+  meetingDeleted: 'Live Meeting has been Deleted Successfully',
+  sessionJoined: 'You have joined the Live Meeting',
+  sessionLeft: 'You have left the Live Meeting',
+  /** Joining a full session: a place on the waitlist instead. */
+  waitlisted: 'The session is full: you are on the waiting list',
+  /** A failed front join or leave of a live session (spec section 8, verbatim). */
+  sessionFailed: 'something is wrong',
+  /** Capacity lowered below the seats already taken. */
+  capacityBelowSeats: 'The capacity cannot be lower than the seats already taken',
+  /** Joining or leaving a session that has ended or was cancelled. */
+  notOpen: 'This session has ended or was cancelled',
+  invitationsSent: 'Invitations have been sent successfully',
 } as const;
 
 /** Safety: crisis resources and safety alerts. */

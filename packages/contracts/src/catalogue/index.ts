@@ -21,6 +21,7 @@ import { chatEndpoints } from '../chat/chat.endpoints.js';
 import { notificationsEndpoints } from '../notifications/notifications.endpoints.js';
 import { communicationsEndpoints } from '../communications/communications.endpoints.js';
 import { meetingsEndpoints } from '../meetings/meetings.endpoints.js';
+import { liveSessionsEndpoints } from '../meetings/live-sessions.endpoints.js';
 import type { Endpoint } from './define.js';
 
 /**
@@ -51,6 +52,7 @@ export const endpoints = {
   ...jobsEndpoints,
   ...communicationsEndpoints,
   ...meetingsEndpoints,
+  ...liveSessionsEndpoints,
 };
 export type EndpointName = keyof typeof endpoints;
 export const allEndpoints: readonly Endpoint[] = Object.values(endpoints);
