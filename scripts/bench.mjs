@@ -1,7 +1,8 @@
 // `npm run bench`: loads the built Stillpoint server with autocannon (front login, refresh, one
 // authenticated read, a patient's discovery home and a class page) and, in the same run, a bare Fastify
 // server issuing the same SQL (scripts/bench/bare-server.mjs), then prints req/s, p50 and p99 for both and
-// the ratio.
+// the ratio. The availability scenario (scripts/bench/availability.mjs): a patient asks for a fortnight of
+// free slots of a therapist who has a year of appointments (about 1,800).
 //
 //   npm run bench                       embedded PGlite only
 //   npm run bench -- --pg               PGlite, then PostgreSQL at postgres://postgres@127.0.0.1:5432
@@ -34,6 +35,7 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { benchChat, prepareChatPeople } from './bench/chat.mjs';
 import { benchBulkSend, insertRecipients, printBulkSend } from './bench/bulk-send.mjs';
+import { insertYearOfAppointments } from './bench/availability.mjs';
 import { generateLibrary } from './bench/library.mjs';
 
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -49,7 +51,7 @@ const ACCESS_TTL_SECONDS = 3600;
 const POOL_SIZE = 10;
 /** The discovery scenarios: the patient's home (/patient/discovery) and a class page (with lessons and contents). */
 const DISCOVERY = ['home', 'class'];
-const SCENARIOS = ['login', 'refresh', 'read', ...DISCOVERY];
+const SCENARIOS = ['login', 'refresh', 'read', ...DISCOVERY, 'availability'];
 const LIBRARY_CONTENTS = { small: '1,000 contents', large: '100,000 contents' };
 
 const { values: args } = parseArgs({
@@ -127,7 +129,7 @@ async function main() {
     'ratio = Stillpoint req/s / bare req/s. Bare = plain Fastify + the same SQL statements (user lookup, throttle reservation and release, ' +
       'argon2id verify, session + refresh token, last login, audit; refresh lookup + rotation transaction; JWT verify + user/clinic join + feature switches; ' +
       'home: feature switches, sections then their items, popular classes, most watched videos, popular meditations; class: feature switches, the class, ' +
-      'then authors, categories, resources, lessons, contents), no envelope, no validation, no auth plugin, no ORM.',
+      'then authors, categories, resources, lessons, contents; availability: the therapist and clinic, schedule + hours + days off, busy time, the same slot cutting), no envelope, no validation, no auth plugin, no ORM.',
   );
 }
 
@@ -143,7 +145,9 @@ async function pgliteTarget() {
     bareEnv: { PGLITE_DIR: path.join(dataDir, 'db') },
     async open() {
       const { PGlite } = await import('@electric-sql/pglite');
-      const db = await PGlite.create({ dataDir: path.join(dataDir, 'db') });
+      const { btree_gist } = await import('@electric-sql/pglite/contrib/btree_gist');
+      // The appointments' exclusion constraint needs btree_gist, as in packages/db/src/client.ts.
+      const db = await PGlite.create({ dataDir: path.join(dataDir, 'db'), extensions: { btree_gist } });
       return { query: async (text) => (await db.query(text)).rows, close: () => db.close() };
     },
     async dispose() {
@@ -190,13 +194,21 @@ const SIDES = {
       read: '/api/v3/front/account/details',
       home: '/api/v3/front/discovery/sections',
       class: '/api/v3/front/discovery/class_detail',
+      availability: '/api/v3/front/meetings/availability_check',
     },
     accessToken: (session) => session.data.accessToken,
   },
   bare: {
     title: 'bare',
     start: startBare,
-    paths: { login: '/bare/login', refresh: '/bare/refresh', read: '/bare/account/details', home: '/bare/discovery/sections', class: '/bare/discovery/class_detail' },
+    paths: {
+      login: '/bare/login',
+      refresh: '/bare/refresh',
+      read: '/bare/account/details',
+      home: '/bare/discovery/sections',
+      class: '/bare/discovery/class_detail',
+      availability: '/bare/meetings/availability_check',
+    },
     accessToken: (session) => session.accessToken,
   },
 };
@@ -227,9 +239,10 @@ async function benchDatabase(target, { library, scenarios, chat: withChat = fals
       await stopChild(first);
       const classId = await loadLibrary(target, library);
       const couples = withChat ? await prepareChat(target) : undefined;
+      const availability = await prepareAvailability(target, scenarios);
       for (const key of sideKeys) {
         const tokens = await tokensFor(key);
-        const side = await openSide(key, await SIDES[key].start(target), tokens, classId);
+        const side = await openSide(key, await SIDES[key].start(target), tokens, classId, availability);
         for (const scenario of scenarios) rows[scenario][key] = await runScenario(side, scenario);
         if (couples && key === 'stillpoint') chat = await benchChat({ url: side.server.url, couples, secret: JWT_SECRET });
         await stopChild(side.server);
@@ -239,10 +252,11 @@ async function benchDatabase(target, { library, scenarios, chat: withChat = fals
       // machine weighs on both columns alike.
       const classId = await loadLibrary(target, library);
       const couples = withChat ? await prepareChat(target) : undefined;
+      const availability = await prepareAvailability(target, scenarios);
       const tokens = { stillpoint: await tokensFor('stillpoint'), bare: await tokensFor('bare') };
       const sides = {
-        stillpoint: await openSide('stillpoint', first, tokens.stillpoint, classId),
-        ...(CHAT_ONLY ? {} : { bare: await openSide('bare', await startBare(target), tokens.bare, classId) }),
+        stillpoint: await openSide('stillpoint', first, tokens.stillpoint, classId, availability),
+        ...(CHAT_ONLY ? {} : { bare: await openSide('bare', await startBare(target), tokens.bare, classId, availability) }),
       };
       for (const scenario of scenarios) for (const key of sideKeys) rows[scenario][key] = await runScenario(sides[key], scenario);
       if (couples) chat = await benchChat({ url: sides.stillpoint.server.url, couples, secret: JWT_SECRET });
@@ -312,8 +326,22 @@ async function loadLibrary(target, library) {
   }
 }
 
+/** The availability scenario's year of appointments, inserted while no server holds an embedded database. */
+async function prepareAvailability(target, scenarios) {
+  if (!scenarios.includes('availability')) return undefined;
+  const db = await target.open();
+  try {
+    const started = Date.now();
+    const prepared = await insertYearOfAppointments(db.query);
+    console.log(`  availability scenario: ${prepared.appointments} appointments over a year inserted in ${((Date.now() - started) / 1000).toFixed(1)} s; checking ${prepared.body.from} to ${prepared.body.to}`);
+    return prepared;
+  } finally {
+    await db.close();
+  }
+}
+
 /** Logs in once (the reads' access token) and checks each call answers 2xx before loading it. */
-async function openSide(key, server, tokens, classId) {
+async function openSide(key, server, tokens, classId, availability) {
   const { paths, accessToken } = SIDES[key];
   const session = await postJson(`${server.url}${paths.login}`, { email: BENCH_EMAIL, password: DEMO_PASSWORD });
   const access = accessToken(session);
@@ -329,8 +357,13 @@ async function openSide(key, server, tokens, classId) {
     lists: [h.popular_classes.length, h.most_watched_videos.length, h.popular_meditations.length],
     lessons: c.lessons.map((lesson) => lesson.contents.length),
   };
-  console.log(`  ${SIDES[key].title}: home sections ${JSON.stringify(sizes.sections)}, lists ${JSON.stringify(sizes.lists)}; class ${classId} contents per lesson ${JSON.stringify(sizes.lessons)}`);
-  return { key, server, tokens, access, classId };
+  let slots = '';
+  if (availability) {
+    const free = await postJson(`${server.url}${paths.availability}`, availability.body, access);
+    slots = `; availability ${(free.data ?? free).slots.length} free slots`;
+  }
+  console.log(`  ${SIDES[key].title}: home sections ${JSON.stringify(sizes.sections)}, lists ${JSON.stringify(sizes.lists)}; class ${classId} contents per lesson ${JSON.stringify(sizes.lessons)}${slots}`);
+  return { key, server, tokens, access, classId, availability };
 }
 
 async function runScenario(side, scenario) {
@@ -356,6 +389,7 @@ function loadScenario(side, scenario) {
   if (scenario === 'refresh') return load(label, url, paths.refresh, () => ({ refreshToken: side.tokens.next() }), { remaining: side.tokens.remaining });
   if (scenario === 'home') return load(label, url, paths.home, () => ({}), { token: side.access });
   if (scenario === 'class') return load(label, url, paths.class, () => ({ class_id: side.classId }), { token: side.access });
+  if (scenario === 'availability') return load(label, url, paths.availability, () => side.availability.body, { token: side.access });
   return load(label, url, paths.read, () => ({}), { token: side.access });
 }
 

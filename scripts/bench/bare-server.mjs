@@ -48,7 +48,8 @@ async function openDatabase() {
     };
   }
   const { PGlite } = await import('@electric-sql/pglite');
-  const db = await PGlite.create({ dataDir: process.env.PGLITE_DIR });
+  const { btree_gist } = await import('@electric-sql/pglite/contrib/btree_gist');
+  const db = await PGlite.create({ dataDir: process.env.PGLITE_DIR, extensions: { btree_gist } });
   const run = (client) => (text, values) => client.query(text, values).then((r) => r.rows);
   return {
     query: run(db),
@@ -246,8 +247,8 @@ async function underMaintenance() {
   return maintenance.value;
 }
 
-/** Maintenance, JWT, role and the discovery feature switch: the person, or a reply already sent. */
-async function discoveryViewer(request, reply) {
+/** Maintenance, JWT, role and a feature switch (discovery by default): the person, or a reply already sent. */
+async function discoveryViewer(request, reply, feature = 'discovery') {
   if (await underMaintenance()) return void reply.code(503).send({ error: 'maintenance' });
   let payload;
   try {
@@ -261,7 +262,7 @@ async function discoveryViewer(request, reply) {
   const kind = FEATURE_KIND[viewer.role];
   if (hasFeatures && kind) {
     const switches = Object.fromEntries((await featureSwitches(kind, viewer.userId)).map((row) => [row.feature_key, row.enabled]));
-    if (switches.discovery === false) return void reply.code(403).send({ error: 'feature disabled' });
+    if (switches[feature] === false) return void reply.code(403).send({ error: 'feature disabled' });
   }
   return viewer;
 }
@@ -384,6 +385,73 @@ app.post('/bare/discovery/class_detail', async (request, reply) => {
     // Always true here: a patient reads published classes with a content only (the where clause).
     live: row[14] !== null && row[7] > 0,
   };
+});
+
+// ---- availability (front/meetings/availability_check, apps/api/src/modules/meetings) ---------------------
+// The statements Drizzle sends for a patient asking about their clinic's therapist (captured from its query
+// log): the therapist with their clinic (the people policy), then schedule, weekly hours and days off at
+// once, then the busy time of the range; the slots are cut the same way (zoned-time.ts, in plain JS).
+
+const SCHEDULE = `select "employee_id", "clinic_id", "time_zone", "slot_minutes", "updated_at" from "employee_schedules" where "employee_schedules"."employee_id" = $1`;
+const HOURS = `select "id", "employee_id", "weekday", "start_minute", "end_minute" from "availability_hours" where "availability_hours"."employee_id" = $1 order by "availability_hours"."weekday" asc, "availability_hours"."start_minute" asc`;
+const DAYS_OFF = `select "employee_id", "day", "created_at" from "availability_exceptions" where "availability_exceptions"."employee_id" = $1 order by "availability_exceptions"."day" asc`;
+const BUSY = `select "starts_at", "ends_at" from "appointments" where ("appointments"."employee_id" = $1 and "appointments"."status" in ($2, $3) and "appointments"."ends_at" > $4 and "appointments"."starts_at" < $5)`;
+
+const DAY_MS = 86_400_000;
+const zoneFormats = new Map();
+function wallClockMs(instant, zone) {
+  let format = zoneFormats.get(zone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', { timeZone: zone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' });
+    zoneFormats.set(zone, format);
+  }
+  const p = {};
+  for (const part of format.formatToParts(new Date(instant))) if (part.type !== 'literal') p[part.type] = Number(part.value);
+  return Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
+}
+const offsetMs = (instant, zone) => wallClockMs(instant, zone) - Math.floor(instant / 1000) * 1000;
+function zonedToUtc(day, minuteOfDay, zone) {
+  const [year, month, date] = day.split('-').map(Number);
+  const wall = Date.UTC(year, month - 1, date) + minuteOfDay * 60_000;
+  const before = wall - offsetMs(wall - DAY_MS, zone);
+  const after = wall - offsetMs(wall + DAY_MS, zone);
+  const matching = [before, after].filter((candidate) => wallClockMs(candidate, zone) === wall);
+  return new Date(matching.length > 0 ? Math.min(...matching) : before);
+}
+const addDays = (day, days) => new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+const isoWeekday = (day) => new Date(`${day}T00:00:00Z`).getUTCDay() || 7;
+const dayOf = (value) => (typeof value === 'string' ? value.slice(0, 10) : new Date(value).toISOString().slice(0, 10));
+
+app.post('/bare/meetings/availability_check', async (request, reply) => {
+  const v = await discoveryViewer(request, reply, 'meetings');
+  if (!v) return reply;
+  const { employee_id: employeeId, from, to } = request.body ?? {};
+  const [employee] = await db.query(`${USER_WITH_CLINIC} where u.id = $1`, [Number(employeeId)], 'bare_user_by_id');
+  if (!employee || employee.clinic_id !== v.clinicId || employee.role !== 'employee') return reply.code(404).send({ error: 'Employee not found' });
+  const [[schedule], hours, daysOffRows] = await Promise.all([db.query(SCHEDULE, [employee.id]), db.query(HOURS, [employee.id]), db.query(DAYS_OFF, [employee.id])]);
+  const zone = schedule?.time_zone ?? 'UTC';
+  const slotMinutes = schedule?.slot_minutes ?? 50;
+  const busy = (await db.query(BUSY, [employee.id, 'requested', 'approved', zonedToUtc(from, 0, zone), zonedToUtc(addDays(to, 1), 0, zone)])).map((row) => ({
+    startsAt: new Date(row.starts_at),
+    endsAt: new Date(row.ends_at),
+  }));
+  const daysOff = new Set(daysOffRows.map((row) => dayOf(row.day)));
+  const earliest = Date.now();
+  const slots = [];
+  for (let day = from; day <= to; day = addDays(day, 1)) {
+    if (daysOff.has(day)) continue;
+    const weekday = isoWeekday(day);
+    for (const block of hours.filter((row) => row.weekday === weekday)) {
+      for (let minute = block.start_minute; minute + slotMinutes <= block.end_minute; minute += slotMinutes) {
+        const start = zonedToUtc(day, minute, zone);
+        const end = new Date(start.getTime() + slotMinutes * 60_000);
+        if (start.getTime() <= earliest) continue;
+        if (busy.some((taken) => taken.startsAt < end && start < taken.endsAt)) continue;
+        slots.push({ start: start.toISOString(), end: end.toISOString() });
+      }
+    }
+  }
+  return { timeZone: zone, slotMinutes, slots };
 });
 
 app.get('/bare/health', async () => ({ ok: true }));

@@ -215,7 +215,8 @@ async function main() {
   } else {
     if (!values['data-dir']) throw new Error('give --data-dir <DATA_DIR>/db (PGlite) or set DATABASE_URL');
     const { PGlite } = await import('@electric-sql/pglite');
-    const db = await PGlite.create({ dataDir: path.resolve(values['data-dir']) });
+    const { btree_gist } = await import('@electric-sql/pglite/contrib/btree_gist');
+    const db = await PGlite.create({ dataDir: path.resolve(values['data-dir']), extensions: { btree_gist } });
     query = async (text) => (await db.query(text)).rows;
     close = () => db.close();
   }
