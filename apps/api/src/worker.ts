@@ -11,10 +11,13 @@ import { createChatService } from './modules/chat/chat.service.js';
 import { createConfiguredCommunications } from './modules/communications/communications.wiring.js';
 import { appointmentEmailAttachments } from './modules/meetings/meetings.calendar.js';
 import { createMeetingsRepository } from './modules/meetings/meetings.repository.js';
+import { createMeetingsService } from './modules/meetings/meetings.service.js';
+import { createPeoplePolicy } from './modules/people/people.policy.js';
+import { createPeopleRepository } from './modules/people/people.repository.js';
 import { createConfiguredNotifications } from './modules/notifications/notifications.wiring.js';
 
 /**
- * `npm run worker`: runs the background jobs (e-mail, SMS and push sends, reminders, unread chat messages) in a process of its
+ * `npm run worker`: runs the background jobs (e-mail, SMS and push sends, reminders of practice and of appointments, unread chat messages) in a process of its
  * own, beside API instances started with JOBS_IN_PROCESS=false. It needs PostgreSQL (DATABASE_URL): the
  * embedded database belongs to the one process that opened it. With REDIS_URL, what a job announces live
  * (a reminder's notification) reaches the sockets of every API instance through the Redis adapter.
@@ -52,7 +55,16 @@ async function main() {
     mailer: createMailer(handle.db, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM }),
   });
   // Appointment e-mails carry their .ics, made where the e-mail is sent (as in the API).
-  notifications.addEmailAttachments('appointment_update', appointmentEmailAttachments(createMeetingsRepository(handle.db)));
+  const meetingsRepository = createMeetingsRepository(handle.db);
+  notifications.addEmailAttachments('appointment_update', appointmentEmailAttachments(meetingsRepository));
+  // Appointment reminders and their hourly sweep run where jobs are worked.
+  await createMeetingsService({
+    repo: meetingsRepository,
+    policy: createPeoplePolicy(createPeopleRepository(handle.db)),
+    notifications,
+    jobs,
+    publicUrl: config.publicUrl,
+  }).register();
   // Chat's delayed "unread message" notifications run here too.
   await createChatService({ repo: createChatRepository(handle.db), realtime, jobs, notifications }).register();
   await createConfiguredCommunications({ db: handle.db, config, jobs, notifications });

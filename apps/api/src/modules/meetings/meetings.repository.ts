@@ -222,6 +222,14 @@ export function createMeetingsRepository(db: Db) {
         .limit(2000),
 
     /** Whether an active appointment still starts at `startsAt` (a reminder planned for it is still due). */
+    /** Ids of active appointments starting within [from, to) (the reminder sweep). */
+    async activeStartingBetween(from: Date, to: Date) {
+      const rows = await db
+        .select({ id: appointments.id })
+        .from(appointments)
+        .where(and(inArray(appointments.status, [...ACTIVE_APPOINTMENT_STATUSES]), gte(appointments.startsAt, from), lt(appointments.startsAt, to)));
+      return rows.map((row) => row.id);
+    },
     async stillDue(id: number, startsAt: Date) {
       const [row] = await db
         .select({ id: appointments.id })

@@ -34,6 +34,14 @@ const DEFAULT_SLOT_MINUTES = 50;
 export const APPOINTMENT_REMINDER_QUEUE = 'appointment-reminders';
 /** Reminders go this many minutes before an appointment (24 h and 1 h). */
 export const REMINDER_LEADS_MINUTES = [24 * 60, 60] as const;
+/**
+ * The hourly sweep plans the reminders of every active appointment starting within this horizon (the
+ * longest lead plus a sweep interval and a margin): appointments stored without the service (demo data, an
+ * import) and reminder jobs lost with a database restore are reminded all the same. Planning is keyed, and
+ * only reminders still ahead are planned, so a sweep never sends one twice.
+ */
+export const APPOINTMENT_REMINDER_SWEEP_QUEUE = 'appointment-reminder-sweep';
+const REMINDER_SWEEP_HORIZON_MS = (24 * 60 + 120) * MINUTE_MS;
 
 type Page = { limit: number; offset: number };
 type TimeRange = { start: string; end: string };
@@ -162,7 +170,7 @@ export function createMeetingsService({
       kind: 'appointment_update',
       title,
       body: sentence.replace('{time}', formatDateTime(appointment.startsAt, zone)),
-      link: (recipient) => `/${recipient.role}/meetings`,
+      link: (recipient) => `/${recipient.role}/appointments`,
       // `calendar`: the e-mail carries the appointment's .ics (meetings.calendar.ts).
       data: { appointmentId: appointment.id, ...(calendar ? { calendar: true } : {}) },
     });
@@ -182,6 +190,11 @@ export function createMeetingsService({
     return { clinicId: clinicActor(auth).clinicId, ...(employeeId !== undefined ? { employeeId } : {}) };
   }
 
+  async function sweepReminders() {
+    const ids = await repo.activeStartingBetween(now(), new Date(now().getTime() + REMINDER_SWEEP_HORIZON_MS));
+    if (ids.length > 0) await planReminders(ids);
+  }
+
   async function runReminder(job: ReminderJob) {
     const startsAt = new Date(job.startsAt);
     if (!(await repo.stillDue(job.appointmentId, startsAt))) return;
@@ -196,7 +209,7 @@ export function createMeetingsService({
         kind: 'appointment_reminder',
         title: `Appointment ${lead}`,
         body: `Your appointment starts ${formatDateTime(appointment.startsAt, zone)}.`,
-        link: (recipient) => `/${recipient.role}/meetings`,
+        link: (recipient) => `/${recipient.role}/appointments`,
         data: { appointmentId: appointment.id },
         // A retried job (crash, restart) reminds once.
         key: `appointment-reminder:${appointment.id}:${job.startsAt}:${job.leadMinutes}`,
@@ -220,8 +233,15 @@ export function createMeetingsService({
         retryDelaySeconds: 30,
         expireInSeconds: 60,
       });
+      await jobs.define(APPOINTMENT_REMINDER_SWEEP_QUEUE, async () => sweepReminders(), { retryLimit: 2, retryDelaySeconds: 60, concurrency: 1 });
+      if (jobs.working) {
+        await jobs.every(APPOINTMENT_REMINDER_SWEEP_QUEUE, '11 * * * *');
+        // And once at start, so what was stored while no process ran jobs is planned now.
+        await jobs.enqueue(APPOINTMENT_REMINDER_SWEEP_QUEUE, {}, { key: 'appointment-reminder-sweep:start' });
+      }
     },
     runReminder,
+    sweepReminders,
 
     availability: (auth: AuthContext) => availabilityOf(auth.userId),
 

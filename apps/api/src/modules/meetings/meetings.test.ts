@@ -313,4 +313,43 @@ describe('reminders', () => {
     expect(told).toEqual([]);
     expect(APPOINTMENT_REMINDER_QUEUE).toBe('appointment-reminders');
   });
+
+  it('the sweep plans reminders still ahead for appointments stored without the service (demo data), and none twice', async () => {
+    const team = await createClinicTeam(t);
+    const planned: { key: string | undefined; runAt: Date | undefined }[] = [];
+    const jobs = {
+      enqueue: async (_queue: string, _data: never, options?: { key?: string; runAt?: Date }) => {
+        planned.push({ key: options?.key, runAt: options?.runAt });
+        return 'job';
+      },
+    } as unknown as Jobs;
+    const at = new Date('2027-03-01T12:00:00.000Z');
+    const service = createMeetingsService({
+      repo: createMeetingsRepository(t.db),
+      policy: createPeoplePolicy(createPeopleRepository(t.db)),
+      notifications: { notify: async () => [] },
+      jobs,
+      publicUrl: 'http://localhost',
+      now: () => at,
+    });
+    const hours = (n: number) => new Date(at.getTime() + n * 3_600_000);
+    const common = { clinicId: team.clinic.id, employeeId: team.employee.id, patientId: team.patient.id, employeeTimeZone: 'UTC', patientTimeZone: 'UTC' };
+    const [soon, tomorrow, cancelled, later] = await t.db
+      .insert(appointments)
+      .values([
+        { ...common, startsAt: hours(3), endsAt: hours(4), status: 'approved' },
+        { ...common, startsAt: hours(25), endsAt: hours(26), status: 'requested' },
+        { ...common, startsAt: hours(5), endsAt: hours(6), status: 'cancelled' },
+        { ...common, startsAt: hours(40), endsAt: hours(41), status: 'approved' },
+      ])
+      .returning({ id: appointments.id });
+
+    await service.sweepReminders();
+    const mine = (id: number) => planned.filter((job) => job.key?.startsWith(`appointment-reminder:${id}:`)).map((job) => job.runAt!.toISOString());
+    // In three hours: only the one-hour reminder is still ahead. Tomorrow: both. Cancelled or beyond the horizon: none yet.
+    expect(mine(soon!.id)).toEqual([hours(2).toISOString()]);
+    expect(mine(tomorrow!.id)).toEqual([hours(1).toISOString(), hours(24).toISOString()]);
+    expect(mine(cancelled!.id)).toEqual([]);
+    expect(mine(later!.id)).toEqual([]);
+  });
 });
