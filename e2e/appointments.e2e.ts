@@ -1,14 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { ACCOUNTS } from './support/accounts.js';
+import { apiLogin, callApi } from './support/api.js';
 import { expectVisible, logInThroughUi, openFromMainMenu, openTab, useBrowser, waitForPath, type Tab } from './support/browser.js';
 import { checkA11yBothSkins, checkDialogBothSkins, expectToast, expectNoPageErrors } from './support/people.js';
 
 /**
  * Appointments (issue 13): Paul Patel asks his therapist Elena Ortiz for the first free time; Elena sees the
  * request, approves it and finds it in her calendar; Paul sees it approved and takes it to his own calendar
- * (.ics); Harbor Clinic sees its therapists' calendars and answers the demo's other request. Every new page
- * and dialog is axe-clean in both skins.
+ * (.ics); Harbor Clinic sees its therapists' calendars and answers the demo's other request; the reminder
+ * an hour before reaches Paul's bell. Every new page and dialog is axe-clean in both skins.
  */
 const browser = useBrowser();
 
@@ -152,5 +153,60 @@ describe('the clinic sees its therapists’ calendars and answers requests', () 
     await checkDialogBothSkins(page, 'clinic: book an appointment');
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     expectNoPageErrors(clinic!);
+  });
+});
+
+describe('the reminder an hour before arrives', () => {
+  let patient: Tab | undefined;
+  beforeAll(async () => {
+    patient = await openTab(browser());
+  });
+  afterAll(async () => {
+    await patient?.close();
+  });
+
+  it("Elena books Paul an hour and a few seconds from now: the one-hour reminder reaches Paul's bell live and opens his appointments", async () => {
+    const elena = await apiLogin(ACCOUNTS.employee);
+    const patients = await callApi<{ userid: number; name: string }[]>('front/meetings/patients', { token: elena.accessToken, method: 'GET' });
+    const paul = patients.body.data!.find((person) => person.name === ACCOUNTS.patient.fullName);
+    expect(paul, "Paul among Elena's patients").toBeDefined();
+    const start = new Date(Date.now() + 60 * 60_000 + 20_000);
+    const end = new Date(start.getTime() + 30 * 60_000);
+    // Other journeys of this run may hold that hour of Elena's: move them a week on first.
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    const schedule = await callApi<{ id: number; start: string; end: string; status: string }[]>('front/meetings/schedule', {
+      token: elena.accessToken,
+      method: 'GET',
+      query: { from: day(-1), to: day(1) },
+    });
+    for (const held of schedule.body.data ?? []) {
+      if (Date.parse(held.start) >= end.getTime() || Date.parse(held.end) <= start.getTime()) continue;
+      const week = 7 * 86_400_000;
+      const moved = await callApi('front/meetings/update', {
+        token: elena.accessToken,
+        body: { id: held.id, start: new Date(Date.parse(held.start) + week).toISOString(), end: new Date(Date.parse(held.end) + week).toISOString() },
+      });
+      expect(moved.httpStatus).toBe(200);
+    }
+
+    const page = patient!.page;
+    await logInThroughUi(page, ACCOUNTS.patient);
+    const bell = page.getByRole('button', { name: /^Notifications, / });
+    await expectVisible(bell, 'the bell');
+    const unread = async () => Number((await bell.getAttribute('aria-label'))?.match(/(\d+) unread/)?.[1] ?? 0);
+    const before = await unread();
+    const booked = await callApi('front/meetings/send', {
+      token: elena.accessToken,
+      body: { patient_id: paul!.userid, start: start.toISOString(), end: end.toISOString() },
+    });
+    expect(booked.httpStatus).toBe(201);
+    // The booking tells Paul at once; the reminder comes when its job is due (20 s on), both without a reload.
+    await expect.poll(unread, { timeout: 90_000, interval: 2_000 }).toBeGreaterThanOrEqual(before + 2);
+    await bell.click();
+    const reminder = page.getByRole('menu').getByRole('menuitem').filter({ hasText: 'Appointment in one hour' });
+    await expectVisible(reminder, 'the one-hour reminder in the bell', 60_000);
+    await reminder.click();
+    await waitForPath(page, '/patient/appointments');
+    expectNoPageErrors(patient!);
   });
 });
