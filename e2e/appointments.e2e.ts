@@ -90,7 +90,9 @@ describe('a patient asks for an appointment, the therapist approves it', () => {
       await settled.waitFor();
     }
     await expectVisible(event.first(), 'the approved appointment in her calendar');
-    await event.first().click();
+    // By keyboard: calendar events are focusable and open with Enter.
+    await event.first().focus();
+    await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Appointment' });
     await expectVisible(dialog.getByText('Approved'), 'the appointment, approved');
     await checkDialogBothSkins(page, 'employee: appointment details');
