@@ -91,7 +91,7 @@ describe('a patient asks for an appointment, the therapist approves it', () => {
     }
     await expectVisible(event.first(), 'the approved appointment in her calendar');
     // By keyboard: calendar events are focusable and open with Enter.
-    await event.first().focus();
+    await event.first().locator('xpath=ancestor-or-self::*[@tabindex="0" or self::a or self::button][1]').focus();
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Appointment' });
     await expectVisible(dialog.getByText('Approved'), 'the appointment, approved');
