@@ -1,6 +1,6 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { AdminVideo } from '../../../features/meetings';
+import { AdminVideo } from '../../../features/meetings/live-sessions';
 import { usePageTitle } from '../../../lib/ui/use-page-title';
 
 /** /administration/video: every clinic's appointments, and the live classes and meetings of all (admin/video/*). */

@@ -1,6 +1,6 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { FrontLive, StaffLive } from '../../../features/meetings';
+import { FrontLive, StaffLive } from '../../../features/meetings/live-sessions';
 import { usePageTitle } from '../../../lib/ui/use-page-title';
 
 function Header({ subtitle }: { subtitle: string }) {

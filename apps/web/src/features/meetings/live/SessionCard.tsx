@@ -36,13 +36,13 @@ function MyPlace({ session }: { session: LiveSession }) {
   const { t } = useTranslation();
   if (session.myPlace === 'joined')
     return (
-      <Badge color="teal" variant="light">
+      <Badge color="green" variant="light" autoContrast>
         {t('meetings.live.haveSeat')}
       </Badge>
     );
   if (session.myPlace === 'waitlisted')
     return (
-      <Badge color="yellow" variant="light" c="var(--mantine-color-text)">
+      <Badge color="yellow" variant="light" autoContrast>
         {t('meetings.live.waitlistNumber', { position: session.waitlistPosition ?? '?' })}
       </Badge>
     );
@@ -80,10 +80,10 @@ export function SessionCard({
             {session.title}
           </Title>
           <Group gap="xs">
-            <Badge variant="outline" color="gray" c="var(--mantine-color-text)">
+            <Badge variant="light" color="gray" autoContrast>
               {t(`meetings.live.kind.${session.kind}`)}
             </Badge>
-            {cancelled && <Badge color="red">{t('meetings.live.cancelled')}</Badge>}
+            {cancelled && <Badge color="red" variant="light" autoContrast>{t('meetings.live.cancelled')}</Badge>}
             <MyPlace session={session} />
           </Group>
         </Group>
