@@ -237,3 +237,10 @@ export const meetingsEndpoints = {
   meetingsUpdate: update.employee,
   clinicMeetingsUpdate: update.clinic,
 };
+
+/*
+ * The web imports a domain's endpoints from '@stillpoint/contracts/endpoints/<domain>' (decision 0016), which
+ * reaches only `meetings/meetings.endpoints.ts`: the live sessions' calls travel through it too, and the web
+ * build reduces them to references like the rest of the module.
+ */
+export { liveSessionsEndpoints } from './live-sessions.endpoints.js';

@@ -57,6 +57,7 @@ describe('AreaShell side menu', () => {
       'Employees',
       'Chat',
       'Appointments',
+      'Live classes',
       'Features',
       '—',
       'Safety',

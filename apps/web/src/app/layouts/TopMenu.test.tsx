@@ -41,7 +41,7 @@ async function itemsOf(button: HTMLElement): Promise<string[]> {
 }
 
 describe('TopMenu', () => {
-  it("groups the administration's 20 entries into six places: Dashboard, People, Library, Safety, Communications, System", async () => {
+  it("groups the administration's 21 entries into six places: Dashboard, People, Library, Safety, Communications, System", async () => {
     restore = fakeLayout(100, 2000);
     renderWithProviders(<TopMenu items={AREA_MENUS.admin} />, { path: '/administration/users' });
     expect(
@@ -54,7 +54,7 @@ describe('TopMenu', () => {
     // The group of the open page is marked.
     expect(buttons[0]!.hasAttribute('data-active')).toBe(true);
     expect(buttons[1]!.hasAttribute('data-active')).toBe(false);
-    expect(await itemsOf(buttons[0]!)).toEqual(['Users', 'Clinics', 'Chat', 'Features']);
+    expect(await itemsOf(buttons[0]!)).toEqual(['Users', 'Clinics', 'Chat', 'Video', 'Features']);
     expect(await itemsOf(buttons[1]!)).toEqual(['Classes', 'Meditations', 'AI studio', 'Sections', 'Tasks', 'Task categories', 'Tests']);
     expect(await itemsOf(buttons[2]!)).toEqual(['Urgent alerts', 'Crisis resources']);
     expect(await itemsOf(buttons[3]!)).toEqual(['E-mail', 'SMS', 'Push notifications', 'Scheduled']);
@@ -111,7 +111,7 @@ describe('TopMenu', () => {
       within(bar())
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Home', 'AI Meditations', 'Tasks', 'Assignments', 'Appointments', 'Chat', 'Tests']);
+    ).toEqual(['Home', 'AI Meditations', 'Tasks', 'Assignments', 'Appointments', 'Live classes', 'Chat', 'Tests']);
     const saved = within(bar()).getByRole('button', { name: 'Saved' });
     expect(await itemsOf(saved)).toEqual(['Favourites', 'Watch list']);
     expect(within(bar()).queryByText('Account')).toBeNull();

@@ -52,7 +52,7 @@ describe('the landing and its feature', () => {
 
   it('sends a person whose landing is switched off to the first entry left, and nobody else', () => {
     expect(landingRedirect('frontuser', '/frontuser/AImeditations', { AImeditations: false }, 3)).toBe('/frontuser/discovery');
-    expect(landingRedirect('frontuser', '/frontuser/aimeditations/', { AImeditations: false, discovery: false, tasks: false, chat: false, tests: false }, 3)).toBe(
+    expect(landingRedirect('frontuser', '/frontuser/aimeditations/', { AImeditations: false, discovery: false, tasks: false, meetings: false, chat: false, tests: false }, 3)).toBe(
       '/frontuser/favorites',
     );
     expect(landingRedirect('frontuser', '/frontuser/AImeditations', { AImeditations: true }, 3)).toBeNull();
@@ -124,7 +124,7 @@ describe('menu groups', () => {
       'system',
     ]);
     const people = slots[1]!;
-    expect(people.kind === 'group' && people.items.map((item) => item.labelKey)).toEqual(['menu.users', 'menu.clinics', 'menu.chat', 'menu.features']);
+    expect(people.kind === 'group' && people.items.map((item) => item.labelKey)).toEqual(['menu.users', 'menu.clinics', 'menu.chat', 'menu.video', 'menu.features']);
     // Every entry is in exactly one place.
     expect(slots.flatMap((slot) => (slot.kind === 'entry' ? [slot.item] : slot.items))).toEqual(AREA_MENUS.admin);
   });

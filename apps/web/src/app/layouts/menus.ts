@@ -31,6 +31,8 @@ import {
   IconToggleRight,
   IconUsers,
   IconUsersGroup,
+  IconVideo,
+  IconBroadcast,
   type IconProps,
 } from '@tabler/icons-react';
 import { ROLE_IDS, type Area } from '@stillpoint/contracts';
@@ -70,6 +72,8 @@ export type MenuLabelKey =
   | 'menu.chat'
   | 'menu.tests'
   | 'menu.appointments'
+  | 'menu.live'
+  | 'menu.video'
   | 'engagement.menu.favorites'
   | 'engagement.menu.watchlist'
   | 'engagement.menu.business';
@@ -102,6 +106,8 @@ export const AREA_MENUS: Record<Area, MenuItem[]> = {
     { labelKey: 'menu.clinics', to: ROUTES['admin-clinics'], icon: IconBuildingHospital, group: 'people' },
     // Administrators chat with clinics.
     { labelKey: 'menu.chat', to: ROUTES['admin-chat'], icon: IconMessages, group: 'people' },
+    // Every clinic's (and the platform's) appointments, live classes and live meetings (admin/video/*).
+    { labelKey: 'menu.video', to: ROUTES['admin-video'], icon: IconVideo, group: 'people' },
     { labelKey: 'menu.features', to: ROUTES['admin-features'], icon: IconToggleRight, group: 'people' },
     { labelKey: 'menu.classes', to: ROUTES['admin-classes'], icon: IconBooks, group: 'library' },
     { labelKey: 'menu.meditations', to: ROUTES['admin-meditations'], icon: IconHeadphones, group: 'library' },
@@ -125,6 +131,7 @@ export const AREA_MENUS: Record<Area, MenuItem[]> = {
     { labelKey: 'menu.employees', to: ROUTES['clinic-employees'], icon: IconUsersGroup, feature: 'employees', group: 'people' },
     { labelKey: 'menu.chat', to: ROUTES['clinic-chat'], icon: IconMessages, feature: 'chat', group: 'people' },
     { labelKey: 'menu.appointments', to: ROUTES['clinic-appointments'], icon: IconCalendarEvent, feature: 'meetings', group: 'people' },
+    { labelKey: 'menu.live', to: ROUTES['clinic-live'], icon: IconBroadcast, feature: 'meetings', group: 'people' },
     { labelKey: 'menu.features', to: ROUTES['clinic-features'], icon: IconToggleRight, feature: 'features', group: 'people' },
     // Safety alerts and the clinic's crisis lines: never switched off by a feature.
     { labelKey: 'menu.safety', to: ROUTES['clinic-safety'], icon: IconShieldHeart },
@@ -144,6 +151,7 @@ export const AREA_MENUS: Record<Area, MenuItem[]> = {
     { labelKey: 'menu.aiMeditations', to: ROUTES['employee-ai-meditations'], icon: IconSparkles, feature: 'AImeditations' },
     { labelKey: 'menu.myPatients', to: ROUTES['employee-patients'], icon: IconUsers, feature: 'patients' },
     { labelKey: 'menu.appointments', to: ROUTES['employee-appointments'], icon: IconCalendarEvent, feature: 'meetings' },
+    { labelKey: 'menu.live', to: ROUTES['employee-live'], icon: IconBroadcast, feature: 'meetings' },
     { labelKey: 'menu.tasks', to: ROUTES['employee-tasks'], icon: IconChecklist, feature: 'tasks' },
     { labelKey: 'menu.chat', to: ROUTES['employee-chat'], icon: IconMessages, feature: 'chat' },
     { labelKey: 'menu.tests', to: ROUTES['employee-tests'], icon: IconClipboardHeart, feature: 'tests' },
@@ -156,6 +164,7 @@ export const AREA_MENUS: Record<Area, MenuItem[]> = {
     { labelKey: 'menu.tasks', to: ROUTES['patient-tasks'], icon: IconChecklist, feature: 'tasks' },
     { labelKey: 'menu.assignments', to: ROUTES['patient-assignments'], icon: IconClipboardList, feature: 'assignments' },
     { labelKey: 'menu.appointments', to: ROUTES['patient-appointments'], icon: IconCalendarEvent, feature: 'meetings' },
+    { labelKey: 'menu.live', to: ROUTES['patient-live'], icon: IconBroadcast, feature: 'meetings' },
     { labelKey: 'menu.chat', to: ROUTES['patient-chat'], icon: IconMessages, feature: 'chat' },
     { labelKey: 'menu.tests', to: ROUTES['patient-tests'], icon: IconClipboardHeart, feature: 'tests' },
     { labelKey: 'engagement.menu.favorites', to: ROUTES['patient-favorites'], icon: IconHeart, feature: 'favorites', group: 'saved' },
@@ -165,6 +174,8 @@ export const AREA_MENUS: Record<Area, MenuItem[]> = {
     { labelKey: 'menu.home', to: ROUTES['frontuser-ai-meditations'], icon: IconHome, feature: 'AImeditations' },
     { labelKey: 'menu.discovery', to: ROUTES['frontuser-discovery'], icon: IconCompass, feature: 'discovery' },
     { labelKey: 'menu.tasks', to: ROUTES['frontuser-tasks'], icon: IconChecklist, feature: 'tasks' },
+    // Personal users have no appointments: the platform's live classes and meetings only.
+    { labelKey: 'menu.live', to: ROUTES['frontuser-live'], icon: IconBroadcast, feature: 'meetings' },
     // Personal users chat with the people who accepted their connection requests (and manage the requests there).
     { labelKey: 'menu.chat', to: ROUTES['frontuser-chat'], icon: IconMessages, feature: 'chat' },
     { labelKey: 'menu.tests', to: ROUTES['frontuser-tests'], icon: IconClipboardHeart, feature: 'tests' },

@@ -33,6 +33,7 @@ const AdminPushPage = lazyPage(() => import('./communications').then((m) => m.Ad
 const AdminScheduledPage = lazyPage(() => import('./communications').then((m) => m.AdminScheduledPage));
 const AdminSmsPage = lazyPage(() => import('./communications').then((m) => m.AdminSmsPage));
 const AdminTestsPage = lazyPage(() => import('../front/measures').then((m) => m.AdminTestsPage));
+const AdminVideoPage = lazyPage(() => import('./video').then((m) => m.AdminVideoPage));
 
 /** The admin area (/administration/*), one lazy route module: admin and masterAdmin only. */
 export function AdminArea() {
@@ -67,6 +68,7 @@ export function AdminArea() {
           <Route path="tests" element={<AdminTestsPage />} />
           <Route path="sections/:id" element={<SectionDetailPage owner="admin" />} />
           <Route path="chat" element={<ChatPage area="admin" />} />
+          <Route path="video" element={<AdminVideoPage />} />
           <Route path="account" element={<AccountPage audience="admin" />} />
           <Route path="notifications" element={<NotificationsPage audience="admin" />} />
           <Route path="*" element={<NotFoundContent />} />

@@ -30,6 +30,7 @@ const NotificationsPage = lazyPage(() => import('../notifications').then((m) => 
 const ChatPage = lazyPage(() => import('../chat').then((m) => m.ChatPage));
 const ClinicTestsPage = lazyPage(() => import('./measures').then((m) => m.ClinicTestsPage));
 const CareAppointmentsPage = lazyPage(() => import('./appointments').then((m) => m.CareAppointmentsPage));
+const ClinicLivePage = lazyPage(() => import('./live').then((m) => m.ClinicLivePage));
 
 /** The clinic area (/clinic/*), one lazy route module. */
 export function ClinicArea() {
@@ -185,6 +186,14 @@ export function ClinicArea() {
             element={
               <FeatureGate audience="front" feature="chat">
                 <ChatPage area="clinic" />
+              </FeatureGate>
+            }
+          />
+          <Route
+            path="live"
+            element={
+              <FeatureGate audience="front" feature="meetings">
+                <ClinicLivePage />
               </FeatureGate>
             }
           />

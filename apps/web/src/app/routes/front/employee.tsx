@@ -17,6 +17,7 @@ const NotificationsPage = lazyPage(() => import('../notifications').then((m) => 
 const ChatPage = lazyPage(() => import('../chat').then((m) => m.ChatPage));
 const EmployeeTestsPage = lazyPage(() => import('./measures').then((m) => m.EmployeeTestsPage));
 const CareAppointmentsPage = lazyPage(() => import('./appointments').then((m) => m.CareAppointmentsPage));
+const FrontLivePage = lazyPage(() => import('./live').then((m) => m.FrontLivePage));
 
 /** The employee area (/employee/*), one lazy route module. */
 export function EmployeeArea() {
@@ -74,6 +75,14 @@ export function EmployeeArea() {
             element={
               <FeatureGate audience="front" feature="tests">
                 <EmployeeTestsPage />
+              </FeatureGate>
+            }
+          />
+          <Route
+            path="live"
+            element={
+              <FeatureGate audience="front" feature="meetings">
+                <FrontLivePage viewer="host" />
               </FeatureGate>
             }
           />

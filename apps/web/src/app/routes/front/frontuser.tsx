@@ -11,6 +11,7 @@ import { LazyDiscoveryHomePage, discoveryRoutes, engagementRoutes, measureRoutes
 const AccountPage = lazyPage(() => import('../account').then((m) => m.AccountPage));
 const NotificationsPage = lazyPage(() => import('../notifications').then((m) => m.NotificationsPage));
 const ChatPage = lazyPage(() => import('../chat').then((m) => m.ChatPage));
+const FrontLivePage = lazyPage(() => import('./live').then((m) => m.FrontLivePage));
 
 /** The frontuser area (/frontuser/*), one lazy route module. */
 export function FrontuserArea() {
@@ -36,6 +37,14 @@ export function FrontuserArea() {
             element={
               <FeatureGate audience="front" feature="chat">
                 <ChatPage area="frontuser" />
+              </FeatureGate>
+            }
+          />
+          <Route
+            path="live"
+            element={
+              <FeatureGate audience="front" feature="meetings">
+                <FrontLivePage viewer="attendee" />
               </FeatureGate>
             }
           />

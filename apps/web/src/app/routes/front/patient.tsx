@@ -13,6 +13,7 @@ const AccountPage = lazyPage(() => import('../account').then((m) => m.AccountPag
 const NotificationsPage = lazyPage(() => import('../notifications').then((m) => m.NotificationsPage));
 const ChatPage = lazyPage(() => import('../chat').then((m) => m.ChatPage));
 const PatientAppointmentsPage = lazyPage(() => import('./appointments').then((m) => m.PatientAppointmentsPage));
+const FrontLivePage = lazyPage(() => import('./live').then((m) => m.FrontLivePage));
 
 /** The patient area (/patient/*), one lazy route module. */
 export function PatientArea() {
@@ -46,6 +47,14 @@ export function PatientArea() {
             element={
               <FeatureGate audience="front" feature="meetings">
                 <PatientAppointmentsPage />
+              </FeatureGate>
+            }
+          />
+          <Route
+            path="live"
+            element={
+              <FeatureGate audience="front" feature="meetings">
+                <FrontLivePage viewer="attendee" />
               </FeatureGate>
             }
           />

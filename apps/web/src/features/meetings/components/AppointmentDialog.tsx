@@ -10,6 +10,7 @@ import { errorMessage } from '../../../lib/forms';
 import { notify } from '../../../lib/notify';
 import { browserTimeZone } from '../../../lib/time-zones';
 import { CARE_CALLS, MEETING_LISTS, meetingsEndpoints, type CareFamily } from '../api/families';
+import { DeleteAppointmentButton } from '../admin/DeleteAppointmentButton';
 import { AppointmentStatusBadge } from './AppointmentStatus';
 import { appointmentTime, durationMinutes, isoToLocal, localToIso } from './format';
 
@@ -111,6 +112,7 @@ function AppointmentDetails({ appointment, viewer, onDone }: { appointment: Appo
           {viewer !== 'patient' && <CareActions appointment={appointment} family={viewer} onDone={onDone} onMove={() => setMoving(true)} />}
           {viewer === 'patient' && isUpcoming(appointment) && holdsTime(appointment) && <CancelButton appointment={appointment} onDone={onDone} />}
           {holdsTime(appointment) && <CalendarFileButton appointment={appointment} viewer={viewer} />}
+          {viewer === 'clinic' && <DeleteAppointmentButton appointment={appointment} onDone={onDone} />}
         </Group>
       )}
     </Stack>
