@@ -121,4 +121,31 @@ describe('jobs port (pg-boss on our database)', () => {
     await eventually('the three distinct jobs ran', () => runs.length === 3);
     expect(runs.sort()).toEqual([1, 3, 5]);
   });
+
+  it('fetches a batch, runs it `concurrency` at a time with rests, completes the ones that succeeded once and retries only the one that failed', async () => {
+    const jobs = await start(true);
+    const runs = new Map<number, number>();
+    let running = 0;
+    let mostAtOnce = 0;
+    let failedOnce = false;
+    await jobs.define<{ n: number }>(
+      'test-batch',
+      async (job) => {
+        running += 1;
+        mostAtOnce = Math.max(mostAtOnce, running);
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        running -= 1;
+        runs.set(job.data.n, (runs.get(job.data.n) ?? 0) + 1);
+        if (job.data.n === 7 && !failedOnce) {
+          failedOnce = true;
+          throw new Error('a provider hiccup');
+        }
+      },
+      { concurrency: 1, batchSize: 10, dutyCycle: 0.5, retryDelaySeconds: 1 },
+    );
+    await jobs.enqueueMany('test-batch', Array.from({ length: 30 }, (_, i) => ({ data: { n: i } })));
+    await eventually('every job ran, the failed one twice', () => runs.size === 30 && runs.get(7) === 2);
+    expect(mostAtOnce).toBe(1);
+    expect([...runs.entries()].filter(([n, count]) => n !== 7 && count !== 1)).toEqual([]);
+  });
 });

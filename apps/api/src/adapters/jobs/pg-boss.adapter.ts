@@ -123,28 +123,38 @@ export async function createPgBossJobs(options: PgBossJobsOptions): Promise<Jobs
         retentionMinutes: 30 * 24 * 60,
       } as Partial<PgBoss.Queue>);
       if (!options.work) return;
-      // One worker per queue fetching up to `concurrency` jobs at a time, run side by side, each completed
-      // or failed on its own (pg-boss would otherwise complete or fail a fetched batch as one). The worker
-      // fetches again at once while there is work (see wake below) and polls when idle.
-      const workerId = await boss.work<object>(
-        queue,
-        { pollingIntervalSeconds: polling, batchSize: queueOptions.concurrency ?? 2, includeMetadata: true },
-        async (batch) => {
-          await Promise.all(
-            batch.map(async (job) => {
-              try {
-                await handler({ id: job.id, queue, data: job.data as never, attempt: job.retryCount + 1, lastAttempt: job.retryCount >= job.retryLimit });
-              } catch (error) {
-                await boss.fail(queue, job.id, { message: error instanceof Error ? error.message : String(error) });
-                return;
-              }
-              await boss.complete(queue, job.id);
-            }),
-          );
-          // A full batch: there may be more waiting; look again now rather than after the polling interval.
-          if (batch.length === (queueOptions.concurrency ?? 2)) setImmediate(() => boss.notifyWorker(workerId));
-        },
-      );
+      // One worker per queue fetching up to `batchSize` jobs at a time (default `concurrency`), run
+      // `concurrency` at a time, each failed on its own and those that succeeded completed together (pg-boss
+      // would otherwise complete or fail a fetched batch as one). A fetch sorts the queue's waiting jobs, so
+      // on a long queue one fetch per several jobs is much cheaper. The worker fetches again at once while
+      // there is work (see wake below) and polls when idle.
+      const concurrency = queueOptions.concurrency ?? 2;
+      const batchSize = Math.max(concurrency, queueOptions.batchSize ?? concurrency);
+      const duty = Math.min(1, Math.max(0.05, queueOptions.dutyCycle ?? 1));
+      const workerId = await boss.work<object>(queue, { pollingIntervalSeconds: polling, batchSize, includeMetadata: true }, async (batch) => {
+        const started = performance.now();
+        const succeeded: string[] = [];
+        let next = 0;
+        const lane = async () => {
+          for (let job = batch[next++]; job; job = batch[next++]) {
+            try {
+              await handler({ id: job.id, queue, data: job.data as never, attempt: job.retryCount + 1, lastAttempt: job.retryCount >= job.retryLimit });
+              succeeded.push(job.id);
+            } catch (error) {
+              await boss.fail(queue, job.id, { message: error instanceof Error ? error.message : String(error) });
+            }
+          }
+        };
+        await Promise.all(Array.from({ length: Math.min(concurrency, batch.length) }, lane));
+        if (succeeded.length > 0) await boss.complete(queue, succeeded);
+        // A full batch: there may be more waiting; look again now rather than after the polling interval
+        // (or, for a queue with a duty cycle, after a rest as long as its share requires).
+        if (batch.length === batchSize) {
+          const restMs = Math.min(polling * 1000, (performance.now() - started) * (1 / duty - 1));
+          if (restMs >= 1) setTimeout(() => boss.notifyWorker(workerId), restMs).unref();
+          else setImmediate(() => boss.notifyWorker(workerId));
+        }
+      });
       workers.set(queue, workerId);
     },
     async enqueue(queue, data, enqueueOptions = {}) {

@@ -82,6 +82,11 @@ export interface NotificationServiceDeps {
   sms: SmsSender;
   push: PushSender;
   publicUrl: string;
+  /**
+   * How bulk deliveries are worked (default three at a time, no rest): on the embedded database, whose one
+   * connection the API shares, fewer at a time and half the time resting, so requests keep their pace.
+   */
+  bulkPace?: { concurrency: number; batchSize: number; dutyCycle: number; chunk: number };
 }
 
 /** The area of the web app a role signs in to (links in notifications lead there). */
@@ -239,8 +244,9 @@ export function createNotificationService(deps: NotificationServiceDeps) {
     const ids = [...new Set([...(input.userIds ?? []), ...(input.userId !== undefined ? [input.userId] : [])])];
     const { runAt, userId: _userId, userIds: _userIds, ...rest } = input;
     const items: { data: NotifyManyJob; key: string }[] = [];
-    for (let i = 0; i < ids.length; i += NOTIFY_MANY_CHUNK) {
-      items.push({ key: `${input.key}:${i / NOTIFY_MANY_CHUNK}`, data: { ...rest, link: input.link ?? null, userIds: ids.slice(i, i + NOTIFY_MANY_CHUNK) } });
+    const chunk = deps.bulkPace?.chunk ?? NOTIFY_MANY_CHUNK;
+    for (let i = 0; i < ids.length; i += chunk) {
+      items.push({ key: `${input.key}:${i / chunk}`, data: { ...rest, link: input.link ?? null, userIds: ids.slice(i, i + chunk) } });
     }
     if (runAt) for (const item of items) await jobs.enqueue(NOTIFY_MANY_QUEUE, item.data, { key: item.key, runAt });
     else await jobs.enqueueMany(NOTIFY_MANY_QUEUE, items);
@@ -261,9 +267,21 @@ export function createNotificationService(deps: NotificationServiceDeps) {
     async registerJobs() {
       for (const channel of OUTSIDE_CHANNELS) {
         await jobs.define<DeliveryJob>(DELIVERY_QUEUES[channel], (job) => deliver(channel, job), { retryLimit: 5, retryDelaySeconds: 10, expireInSeconds: 60, concurrency: 10 });
-        await jobs.define<DeliveryJob>(BULK_DELIVERY_QUEUES[channel], (job) => deliver(channel, job), { retryLimit: 5, retryDelaySeconds: 10, expireInSeconds: 60, concurrency: BULK_CONCURRENCY });
+        await jobs.define<DeliveryJob>(BULK_DELIVERY_QUEUES[channel], (job) => deliver(channel, job), {
+          retryLimit: 5,
+          retryDelaySeconds: 10,
+          expireInSeconds: 60,
+          concurrency: deps.bulkPace?.concurrency ?? BULK_CONCURRENCY,
+          ...(deps.bulkPace ? { batchSize: deps.bulkPace.batchSize, dutyCycle: deps.bulkPace.dutyCycle } : {}),
+        });
       }
-      await jobs.define<NotifyManyJob>(NOTIFY_MANY_QUEUE, async (job) => void (await notify(job.data)), { retryLimit: 5, retryDelaySeconds: 10, expireInSeconds: 120, concurrency: 1 });
+      await jobs.define<NotifyManyJob>(NOTIFY_MANY_QUEUE, async (job) => void (await notify(job.data)), {
+        retryLimit: 5,
+        retryDelaySeconds: 10,
+        expireInSeconds: 120,
+        concurrency: 1,
+        ...(deps.bulkPace ? { dutyCycle: deps.bulkPace.dutyCycle } : {}),
+      });
       await jobs.define<{ alertId: number }>(URGENT_ALERT_QUEUE, async (job) => void (await tellUrgentAlert(job.data.alertId)), { retryLimit: 5, retryDelaySeconds: 10, expireInSeconds: 120, concurrency: 1 });
       await jobs.define(REMINDER_QUEUE, async () => void (await sendDueReminders()), { retryLimit: 2, retryDelaySeconds: 30, concurrency: 1 });
       // Every five minutes; whoever is due and not yet reminded today is reminded once (claimDueReminders).

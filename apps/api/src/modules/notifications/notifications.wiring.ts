@@ -12,6 +12,13 @@ import { createNotificationService } from './notifications.service.js';
  * The notification service with the adapters the configuration selects: the API (app.ts) and the worker
  * (worker.ts) build it the same way, so a job runs the same code wherever it is worked.
  */
+/**
+ * Bulk sends on the embedded database (decision 0023): the fan-out in chunks of 100 people; deliveries
+ * fetched 25 at a time (a fetch sorts the whole waiting queue) and sent one at a time; each queue resting
+ * as long as it worked, so a bulk send takes turns with requests on the one connection.
+ */
+export const EMBEDDED_BULK_PACE = { concurrency: 1, batchSize: 25, dutyCycle: 0.5, chunk: 100 } as const;
+
 export async function createConfiguredNotifications(deps: {
   db: Db;
   config: Config;
@@ -41,6 +48,8 @@ export async function createConfiguredNotifications(deps: {
         config.PUSH_SERVICE_HOSTS ? { serviceHosts: config.PUSH_SERVICE_HOSTS } : {},
       ),
     publicUrl: config.publicUrl,
+    // The embedded database has one connection for the API and the jobs: a bulk send takes turns with requests.
+    ...(config.DATABASE_URL ? {} : { bulkPace: EMBEDDED_BULK_PACE }),
   });
   await notifications.registerJobs();
   return notifications;
