@@ -344,12 +344,12 @@ describe('appointments in the admin family and clinic deletes', () => {
     // The reminders planned for the current start are queued; the clinic's delete cancels them.
     const start = moved.body.data!.start;
     const reminderIds = [1440, 60].map((lead) => jobIdForKey(APPOINTMENT_REMINDER_QUEUE, `appointment-reminder:${id}:${start}:${lead}`));
-    const states = async () =>
-      (
-        await t.db.execute<{ state: string }>(
-          sql`select state from pgboss.job where name = ${APPOINTMENT_REMINDER_QUEUE} and id in (${sql.join(reminderIds.map((jobId) => sql`${jobId}::uuid`), sql`, `)})`,
-        )
-      ).rows.map((row) => row.state);
+    const states = async () => {
+      const result = (await t.db.execute(
+        sql`select state from pgboss.job where name = ${APPOINTMENT_REMINDER_QUEUE} and id in (${sql.join(reminderIds.map((jobId) => sql`${jobId}::uuid`), sql`, `)})`,
+      )) as unknown as { rows: { state: string }[] };
+      return result.rows.map((row) => row.state);
+    };
     expect(await states()).toEqual(['created', 'created']);
 
     expect((await t.call(endpoints.clinicMeetingsDeleteAppointment, { id }, other.token)).status).toBe(404);
