@@ -360,12 +360,12 @@ export function createLiveSessionsService({
     // ----- staff (a clinic over its own, administrators over all) -----
 
     list,
-    create: (auth: AuthContext, scope: LiveScope, kind: LiveSessionKind, input: LiveSessionFields & { clinic_id?: number | undefined }) =>
-      (async () => {
-        const clinicId = 'clinicId' in scope ? scope.clinicId : (input.clinic_id ?? null);
-        if ('admin' in scope && clinicId !== null) await checkClinic(clinicId);
-        return create(auth, clinicId, kind, input);
-      })(),
+    /** A clinic adds to its own; an administrator to the platform (no clinic_id) or to a clinic that exists. */
+    async create(auth: AuthContext, scope: LiveScope, kind: LiveSessionKind, input: LiveSessionFields & { clinic_id?: number | undefined }) {
+      const clinicId = 'clinicId' in scope ? scope.clinicId : (input.clinic_id ?? null);
+      if ('admin' in scope && clinicId !== null) await checkClinic(clinicId);
+      return create(auth, clinicId, kind, input);
+    },
     update,
     remove,
     /** A session of either kind with its seats and waitlist in order (staff). */
