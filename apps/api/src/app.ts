@@ -30,6 +30,10 @@ import { tasksRoutes } from './modules/tasks/tasks.routes.js';
 import { appointmentEmailAttachments } from './modules/meetings/meetings.calendar.js';
 import { createMeetingsRepository } from './modules/meetings/meetings.repository.js';
 import { meetingsRoutes } from './modules/meetings/meetings.routes.js';
+import { liveSessionEmailAttachments } from './modules/meetings/live-sessions.calendar.js';
+import { createLiveSessionsRepository } from './modules/meetings/live-sessions.repository.js';
+import { liveSessionsRoutes } from './modules/meetings/live-sessions.routes.js';
+import { createLiveSessionsService } from './modules/meetings/live-sessions.service.js';
 import { createMeetingsService } from './modules/meetings/meetings.service.js';
 import { createTasksService } from './modules/tasks/tasks.service.js';
 import { createMeasuresRepository } from './modules/measures/measures.repository.js';
@@ -304,6 +308,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const meetings = createMeetingsService({ repo: meetingsRepository, policy, notifications, jobs, publicUrl: config.publicUrl });
   await meetings.register();
   notifications.addEmailAttachments('appointment_update', appointmentEmailAttachments(meetingsRepository));
+  const liveSessionsRepository = createLiveSessionsRepository(db);
+  const liveSessions = createLiveSessionsService({ repo: liveSessionsRepository, policy, notifications, jobs, mailer, publicUrl: config.publicUrl });
+  await liveSessions.register();
+  // Live sessions tell through appointment_update too: their invitations and seat e-mails carry the session's .ics.
+  notifications.addEmailAttachments('appointment_update', liveSessionEmailAttachments(liveSessionsRepository, config.publicUrl));
   const communications = await createConfiguredCommunications({ db, config, jobs, notifications });
   const safety = createSafetyService({ repo: createSafetyRepository(db), audit, notifications });
   const siteService = createSiteService(createSiteRepository(db), audit, notifications);
@@ -336,6 +345,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       ...jobsRoutes(jobs),
       ...communicationsRoutes(communications),
       ...meetingsRoutes(meetings),
+      ...liveSessionsRoutes(liveSessions, meetings),
     ],
     {
       tokens,

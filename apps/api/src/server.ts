@@ -7,7 +7,7 @@ import { createStorage } from './adapters/storage/index.js';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config/env.js';
 import { seedDemoLibrary, type DemoLibraryResult } from './demo/library.js';
-import { seedDemoMeetings } from './demo/meetings.js';
+import { seedDemoLiveSessions, seedDemoMeetings } from './demo/meetings.js';
 import { seedDemoTasks } from './demo/tasks.js';
 import { seedDemoConversations } from './demo/conversations.js';
 import { hashPassword } from './lib/passwords.js';
@@ -50,6 +50,8 @@ async function main() {
   if (config.SEED_DEMO) await seedDemoMeasures(handle.db);
   // Elena's hours, two upcoming appointments with Paul (one requested, one approved) and a past one (issue 13).
   if (config.SEED_DEMO) await seedDemoMeetings(handle.db);
+  // Harbor's live class next week, a full platform meeting with a waitlist, a platform class for personal users.
+  if (config.SEED_DEMO) await seedDemoLiveSessions(handle.db);
 
   const webDist = config.WEB_DIST ?? [path.join(here, '../../web/dist'), path.join(here, '../web')].find((dir) => existsSync(dir));
   const app = await buildApp({

@@ -12,8 +12,11 @@ import { createConfiguredCommunications } from './modules/communications/communi
 import { appointmentEmailAttachments } from './modules/meetings/meetings.calendar.js';
 import { createMeetingsRepository } from './modules/meetings/meetings.repository.js';
 import { createMeetingsService } from './modules/meetings/meetings.service.js';
-import { createPeoplePolicy } from './modules/people/people.policy.js';
+import { liveSessionEmailAttachments } from './modules/meetings/live-sessions.calendar.js';
+import { createLiveSessionsRepository } from './modules/meetings/live-sessions.repository.js';
+import { createLiveSessionsService } from './modules/meetings/live-sessions.service.js';
 import { createPeopleRepository } from './modules/people/people.repository.js';
+import { createPeoplePolicy } from './modules/people/people.policy.js';
 import { createConfiguredNotifications } from './modules/notifications/notifications.wiring.js';
 
 /**
@@ -47,24 +50,23 @@ async function main() {
     ...(config.REDIS_URL ? { redisUrl: config.REDIS_URL, keyPrefix: config.REDIS_KEY_PREFIX } : {}),
     onError: (error) => console.error('Realtime: Redis is unreachable:', error.message),
   });
+  const mailer = createMailer(handle.db, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
   const notifications = await createConfiguredNotifications({
     db: handle.db,
     config,
     jobs,
     realtime,
-    mailer: createMailer(handle.db, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM }),
+    mailer,
   });
-  // Appointment e-mails carry their .ics, made where the e-mail is sent (as in the API).
+  // Appointment and live session e-mails carry their .ics, made where the e-mail is sent (as in the API).
   const meetingsRepository = createMeetingsRepository(handle.db);
+  const liveSessionsRepository = createLiveSessionsRepository(handle.db);
   notifications.addEmailAttachments('appointment_update', appointmentEmailAttachments(meetingsRepository));
-  // Appointment reminders and their hourly sweep run where jobs are worked.
-  await createMeetingsService({
-    repo: meetingsRepository,
-    policy: createPeoplePolicy(createPeopleRepository(handle.db)),
-    notifications,
-    jobs,
-    publicUrl: config.publicUrl,
-  }).register();
+  notifications.addEmailAttachments('appointment_update', liveSessionEmailAttachments(liveSessionsRepository, config.publicUrl));
+  // Appointment reminders (and their hourly sweep) and live session invitations to addresses run here too.
+  const policy = createPeoplePolicy(createPeopleRepository(handle.db));
+  await createMeetingsService({ repo: meetingsRepository, policy, notifications, jobs, publicUrl: config.publicUrl }).register();
+  await createLiveSessionsService({ repo: liveSessionsRepository, policy, notifications, jobs, mailer, publicUrl: config.publicUrl }).register();
   // Chat's delayed "unread message" notifications run here too.
   await createChatService({ repo: createChatRepository(handle.db), realtime, jobs, notifications }).register();
   await createConfiguredCommunications({ db: handle.db, config, jobs, notifications });

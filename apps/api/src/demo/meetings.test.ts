@@ -6,7 +6,7 @@ import { hashPassword } from '../lib/passwords.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { FACTORY_PASSWORD, login } from '../../test/factories.js';
 import { utcToZoned } from '../modules/meetings/zoned-time.js';
-import { DEMO_SCHEDULE, seedDemoMeetings } from './meetings.js';
+import { DEMO_LIVE, DEMO_SCHEDULE, seedDemoLiveSessions, seedDemoMeetings } from './meetings.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -47,4 +47,32 @@ it("gives the demo therapist hours and the demo patient two upcoming appointment
   const therapists = (await t.call(endpoints.meetingsEmployee, {}, patient.accessToken)).body.data!;
   expect(therapists).toEqual([expect.objectContaining({ timeZone: 'America/New_York', slotMinutes: 50, hasAvailability: true })]);
   expect((await t.db.select().from(appointments).where(eq(appointments.status, 'requested'))).length).toBe(1);
+});
+
+it('gives Harbor a live class next week, a full platform meeting with Paul waiting, and a platform class for personal users, once', async () => {
+  const now = new Date();
+  expect(await seedDemoLiveSessions(t.db, now)).toBe(true);
+  expect(await seedDemoLiveSessions(t.db, now)).toBe(false);
+
+  const patient = await login(t, { email: 'patient@demo.stillpoint.test', role: 'patient' });
+  const classes = (await t.call(endpoints.liveClassesSchedule, {}, patient.accessToken)).body.data!;
+  expect(classes.map((row) => [row.title, row.capacity, row.joinedCount, row.myPlace])).toEqual([[DEMO_LIVE.movement.title, 8, 2, 'joined']]);
+  const days = (Date.parse(classes[0]!.start) - now.getTime()) / 86_400_000;
+  expect(days).toBeGreaterThan(6);
+  expect(days).toBeLessThan(8);
+  const meetings = (await t.call(endpoints.liveSessionsList, {}, patient.accessToken)).body.data!;
+  expect(meetings.map((row) => [row.title, row.joinedCount, row.waitlistCount, row.myPlace, row.waitlistPosition])).toEqual([
+    [DEMO_LIVE.sleep.title, 2, 1, 'waitlisted', 1],
+  ]);
+
+  const personal = await login(t, { email: 'personal@demo.stillpoint.test', role: 'frontuser' });
+  const available = (await t.call(endpoints.liveClassesAvailable, {}, personal.accessToken)).body.data!;
+  expect(available.map((row) => [row.title, row.clinic_id, row.myPlace])).toEqual([[DEMO_LIVE.windDown.title, null, 'joined']]);
+
+  const employee = await login(t, { email: 'employee@demo.stillpoint.test', role: 'employee' });
+  expect((await t.call(endpoints.liveSessionsList, {}, employee.accessToken)).body.data!.map((row) => row.title)).toEqual([DEMO_LIVE.sleep.title]);
+  const clinic = await login(t, { email: 'clinic@demo.stillpoint.test', role: 'clinic' });
+  const own = (await t.call(endpoints.clinicLiveClasses, {}, clinic.accessToken)).body.data!;
+  const detail = (await t.call(endpoints.clinicLiveClassDetail, { id: own[0]!.id }, clinic.accessToken)).body.data!;
+  expect(detail.participants.map((row) => row.person.name)).toEqual(['Paul Patel', 'Priya Nair']);
 });

@@ -213,6 +213,27 @@ beforeAll(async () => {
     ),
   );
 
+  // Live sessions (decision 0032): Harbor's class, full with a waitlist, that Harbor's other patients take part in.
+  const liveStart = new Date(Date.now() + 7 * 86_400_000);
+  liveStart.setUTCMinutes(0, 0, 0);
+  const live = await ok(
+    t.call(
+      endpoints.clinicLiveClassAdd,
+      {
+        title: 'Harbor live movement',
+        start: liveStart.toISOString(),
+        end: new Date(liveStart.getTime() + 3_600_000).toISOString(),
+        timeZone: 'UTC',
+        capacity: 2,
+        host_id: team.employee.user.id,
+      },
+      team.clinic.token,
+    ),
+  );
+  for (const other of others.filter((o) => o.user.clinicId === harbor.id)) {
+    await ok(t.call(endpoints.liveClassJoin, { class_id: live.data.id }, other.token));
+  }
+
   // What the walkers themselves have, so that their own lists answer data too.
   for (const walker of await walkers()) {
     const visible = walker.user.clinicId === harbor.id ? [shared, harborClass, cedarClass] : [shared, cedarClass];
@@ -245,6 +266,7 @@ beforeAll(async () => {
     );
     await ok(t.call(endpoints.tasksUpdateLogs, { task_id: task.data.id, note: 'Felt good' }, walker.token));
     if (walker.user.role === 'patient') {
+      await ok(t.call(endpoints.liveClassJoin, { class_id: live.data.id }, walker.token));
       await assignPatient(t.db, team.employee.user, walker.user);
       await ok(
         t.call(endpoints.employeeAssignTask, { userid: walker.user.id, title: 'Breathing before bed' }, team.employee.token),

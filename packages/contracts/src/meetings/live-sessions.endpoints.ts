@@ -69,6 +69,8 @@ export const liveSessionsEndpoints = {
     summary: 'Give up your seat (the first person waiting takes it and is told) or your place on the waitlist.',
     input: liveClassIdInput,
     output: liveSession,
+    // A class that has ended or was cancelled (409).
+    errors: ['CONFLICT'],
   }),
   // Front: live sessions (spec: live sessions list, join, leave {id}); a failed join or leave says 'something is wrong'.
   liveSessionsList: defineEndpoint({
@@ -97,6 +99,7 @@ export const liveSessionsEndpoints = {
     summary: "Leave a live meeting (the first person waiting takes the seat). A failure says 'something is wrong'.",
     input: liveSessionIdInput,
     output: liveSession,
+    errors: ['CONFLICT'],
   }),
 
   // Clinic: its classes and live meetings, its appointments, invitations.
@@ -198,6 +201,8 @@ export const liveSessionsEndpoints = {
       "Invite people of your clinic (user_ids) or e-mail addresses to a live class or meeting ('Invitations have been sent successfully'); each mail carries its .ics file.",
     input: sendInvitationInput,
     output: invitationResult,
+    // A session that has ended or was cancelled (409).
+    errors: ['CONFLICT'],
   }),
 
   // Admin: admin/video/* (spec section 7 "Admin other": video).
@@ -313,5 +318,7 @@ export const liveSessionsEndpoints = {
       "Invite people of the session's audience (user_ids) or e-mail addresses to a live class or meeting ('Invitations have been sent successfully').",
     input: sendInvitationInput,
     output: invitationResult,
+    // A session that has ended or was cancelled (409).
+    errors: ['CONFLICT'],
   }),
 };

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { clinics, users } from './people.js';
 
 /*
@@ -104,3 +104,74 @@ export const calendarFeeds = pgTable('calendar_feeds', {
   tokenHash: text('token_hash').notNull().unique(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/*
+ * Live classes and live meetings (decision 0032): one table for both kinds, since they differ only in how
+ * they are listed and named (a class in a programme, a one-off meeting); seats, the waitlist, the audience
+ * and invitations are the same. clinic_id null: a platform session an administrator runs, for every patient
+ * and personal user. Cancelling keeps the row (status) only for the moment the people are told; the
+ * clinic's and admin's delete removes it.
+ */
+export const liveSessionKinds = ['class', 'meeting'] as const;
+export const liveSessionStatuses = ['scheduled', 'cancelled'] as const;
+export const livePlaces = ['joined', 'waitlisted'] as const;
+
+export const liveSessions = pgTable(
+  'live_sessions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    kind: text('kind', { enum: liveSessionKinds }).notNull(),
+    /** null: a platform session (every patient and personal user). */
+    clinicId: integer('clinic_id').references(() => clinics.id, { onDelete: 'cascade' }),
+    /** The employee who leads it; null for a platform session nobody named leads (or a host who left). */
+    hostId: integer('host_id').references(() => users.id, { onDelete: 'set null' }),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    timeZone: text('time_zone').notNull(),
+    capacity: integer('capacity').notNull(),
+    status: text('status', { enum: liveSessionStatuses }).notNull().default('scheduled'),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // The lists: a clinic's (or the platform's) sessions of a kind in time order; a host's own.
+    index('live_sessions_clinic_idx').on(t.clinicId, t.kind, t.startsAt),
+    index('live_sessions_host_idx').on(t.hostId, t.startsAt),
+    index('live_sessions_kind_idx').on(t.kind, t.startsAt),
+    check('live_sessions_end_after_start', sql`${t.endsAt} > ${t.startsAt}`),
+    check('live_sessions_capacity', sql`${t.capacity} >= 1`),
+    check('live_sessions_kind', sql`${t.kind} in ('class', 'meeting')`),
+    check('live_sessions_status', sql`${t.status} in ('scheduled', 'cancelled')`),
+  ],
+);
+
+/**
+ * A person's place in a session: a seat (`joined`) or a place on the waitlist, first come first served by
+ * `since` (then id). One row per person and session: joining again changes nothing.
+ */
+export const liveSessionParticipants = pgTable(
+  'live_session_participants',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    sessionId: integer('session_id')
+      .notNull()
+      .references(() => liveSessions.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    place: text('place', { enum: livePlaces }).notNull(),
+    /** When the person took the seat or joined the waitlist (a promotion keeps the waitlist order's start). */
+    since: timestamp('since', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('live_session_participants_person_idx').on(t.sessionId, t.userId),
+    // Seats and the waitlist in order, per session.
+    index('live_session_participants_order_idx').on(t.sessionId, t.place, t.since, t.id),
+    // A person's own sessions (schedules).
+    index('live_session_participants_user_idx').on(t.userId),
+    check('live_session_participants_place', sql`${t.place} in ('joined', 'waitlisted')`),
+  ],
+);

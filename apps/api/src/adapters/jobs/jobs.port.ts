@@ -62,6 +62,11 @@ export interface Jobs {
   /** Declares a queue and the handler that runs its jobs (only in a process that works jobs). */
   define<T>(queue: string, handler: (job: JobContext<T>) => Promise<void>, options?: QueueOptions): Promise<void>;
   enqueue<T extends object>(queue: string, data: T, options?: EnqueueOptions): Promise<string | null>;
+  /**
+   * Cancels queued jobs by their idempotency keys (a deleted appointment's reminders): a job not yet run
+   * never runs; keys of jobs that ran, or never were, are passed over.
+   */
+  cancel(queue: string, keys: readonly string[]): Promise<void>;
   /** Many jobs of one queue in one statement (bulk sends). */
   enqueueMany<T extends object>(queue: string, items: { data: T; key?: string }[]): Promise<void>;
   /** A recurring job: the queue gets `data` on the cron schedule (UTC), once per tick across every process. */

@@ -166,6 +166,11 @@ export async function createPgBossJobs(options: PgBossJobsOptions): Promise<Jobs
       if (!enqueueOptions.runAt) wake(queue);
       return id;
     },
+    async cancel(queue, keys) {
+      if (keys.length === 0) return;
+      await ensureQueue(queue);
+      await boss.cancel(queue, keys.map((key) => jobIdForKey(queue, key)));
+    },
     async enqueueMany(queue, items) {
       await ensureQueue(queue);
       for (let i = 0; i < items.length; i += 1_000) {

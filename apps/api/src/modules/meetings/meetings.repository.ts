@@ -128,6 +128,9 @@ export function createMeetingsRepository(db: Db) {
       return row;
     },
 
+    /** Removes an appointment (a clinic's or an administrator's delete). */
+    remove: (id: number) => db.delete(appointments).where(eq(appointments.id, id)),
+
     findWithPeople: async (id: number) => (await withPeople().where(eq(appointments.id, id)))[0],
     listWithPeople: (ids: number[]) => withPeople().where(inArray(appointments.id, ids)).orderBy(asc(appointments.startsAt)),
 

@@ -226,7 +226,20 @@ export function createMeetingsService({
   const people = (rows: { person: Parameters<typeof presentPersonView>[0] }[], viewer: PersonViewer): PersonView[] =>
     rows.map((row) => presentPersonView(row.person, viewer));
 
-  return {
+  /** The keys of the reminders planned for an appointment's current start (those of earlier starts are stale anyway). */
+  const reminderKeys = (appointment: { id: number; startsAt: Date }) =>
+    REMINDER_LEADS_MINUTES.map((leadMinutes) => `appointment-reminder:${appointment.id}:${appointment.startsAt.toISOString()}:${leadMinutes}`);
+
+  /**
+   * An administrator acts on appointments as the clinic they belong to (admin/video/*): the clinic's own
+   * booking and moving rules apply unchanged, with the administrator recorded as the one who booked.
+   */
+  const asClinic = (auth: AuthContext, clinicId: number | null): AuthContext => {
+    if (clinicId === null) throw fieldError('NOT_FOUND', 'employee_id', 'Employee not found');
+    return { ...auth, role: 'clinic', clinicId };
+  };
+
+  const service = {
     async register() {
       await jobs.define<ReminderJob>(APPOINTMENT_REMINDER_QUEUE, async (job) => runReminder(job.data), {
         retryLimit: 3,
@@ -503,6 +516,49 @@ export function createMeetingsService({
       const rows = await repo.feedAppointments(scope, back, new Date(at + CALENDAR_FEED_DAYS_AHEAD * DAY_MS), back);
       const viewer = { userId: owner.userId, role: owner.role as PersonViewer['role'], clinicId: owner.clinicId };
       return appointmentsCalendar(rows, viewer, { name: 'Stillpoint appointments', refreshMinutes: 60 });
+    },
+  };
+
+  return {
+    ...service,
+
+    /**
+     * Deletes an appointment of a clinic (`clinicId`; administrators: any). Both people are told when it was
+     * still to come and active, and its planned reminders are cancelled in the queue (a deleted appointment
+     * has nothing to remind of).
+     */
+    async deleteAppointment(scope: { clinicId?: number }, id: number) {
+      const row = await repo.findWithPeople(id);
+      if (!row || (scope.clinicId !== undefined && row.appointment.clinicId !== scope.clinicId)) throw fieldError('NOT_FOUND', 'id', 'Appointment not found');
+      await repo.remove(id);
+      await jobs.cancel(APPOINTMENT_REMINDER_QUEUE, reminderKeys(row.appointment));
+      const { appointment } = row;
+      if ((ACTIVE_APPOINTMENT_STATUSES as readonly AppointmentStatus[]).includes(appointment.status) && appointment.startsAt.getTime() > now().getTime()) {
+        await tell(row, 'patient', 'Appointment cancelled', 'Your appointment on {time} was cancelled.');
+        await tell(row, 'employee', 'Appointment cancelled', 'The appointment on {time} was cancelled by the clinic.');
+      }
+    },
+
+    /** Administrators: every clinic's appointments (or one clinic's), upcoming or past. */
+    async allAppointments(auth: AuthContext, input: { when: 'upcoming' | 'past'; clinic_id?: number | undefined }, page: Page) {
+      const scope: AppointmentFilter = input.clinic_id !== undefined ? { clinicId: input.clinic_id } : {};
+      const filter: AppointmentFilter = input.when === 'upcoming' ? { ...scope, endsAfter: now() } : { ...scope, endedBy: now() };
+      const { rows, total } = await repo.page(filter, page, input.when === 'past');
+      return { rows: rows.map((row) => presentAppointment(row, auth)), total };
+    },
+
+    /** Administrators book between an employee and a patient of the employee's clinic (as that clinic). */
+    async adminBook(auth: AuthContext, input: TimeRange & { employee_id: number; patient_id: number }) {
+      const person = await policy.readableByAdmin(input.employee_id).catch(() => undefined);
+      if (!person || person.user.role !== 'employee') throw fieldError('NOT_FOUND', 'employee_id', `Employee ${input.employee_id} not found`);
+      return service.clinicBook(asClinic(auth, person.user.clinicId), input);
+    },
+
+    /** Administrators move any appointment (as its clinic). */
+    async adminReschedule(auth: AuthContext, input: TimeRange & { id: number }) {
+      const row = await repo.findWithPeople(input.id);
+      if (!row) throw fieldError('NOT_FOUND', 'id', 'Appointment not found');
+      return service.reschedule(asClinic(auth, row.appointment.clinicId), input);
     },
   };
 }

@@ -102,7 +102,8 @@ export type EmailAttachmentProvider = (notification: { userId: number; data: Rec
 
 export function createNotificationService(deps: NotificationServiceDeps) {
   const { repo, realtime, jobs } = deps;
-  const attachmentProviders = new Map<NotificationKind, EmailAttachmentProvider>();
+  /** Several modules may attach files to one kind (appointments and live sessions both tell through appointment_update). */
+  const attachmentProviders = new Map<NotificationKind, EmailAttachmentProvider[]>();
 
   /** Which outside channels this recipient gets this kind on: their switches, the kind's choice, and an address. */
   function channelsFor(recipient: Recipient, kind: NotificationKind, hooks: Map<string, Record<OutsideChannel, boolean>>, sendersChoice?: readonly OutsideChannel[]): OutsideChannel[] {
@@ -194,8 +195,9 @@ export function createNotificationService(deps: NotificationServiceDeps) {
     const link = notification.link ? `${deps.publicUrl}${notification.link}` : deps.publicUrl;
     try {
       if (channel === 'email') {
-        const provider = attachmentProviders.get(notification.kind as NotificationKind);
-        const attachments = provider ? await provider({ userId: notification.userId, data: (notification.data ?? {}) as Record<string, unknown> }) : [];
+        const providers = attachmentProviders.get(notification.kind as NotificationKind) ?? [];
+        const stored = { userId: notification.userId, data: (notification.data ?? {}) as Record<string, unknown> };
+        const attachments = (await Promise.all(providers.map((provider) => provider(stored)))).flat();
         await deps.mailer.send({
           idempotencyKey: job.data.key,
           ...(attachments.length ? { attachments } : {}),
@@ -258,9 +260,12 @@ export function createNotificationService(deps: NotificationServiceDeps) {
     /** Forget the cached update hooks (they were just changed). */
     hooksChanged: () => void (hooksCache = undefined),
     deliver,
-    /** Lets e-mails of a kind carry files (the API and the worker both register the same providers). */
+    /**
+     * Lets e-mails of a kind carry files (the API and the worker both register the same providers); each
+     * provider answers files only for the notifications it knows (by their data), none for the others.
+     */
     addEmailAttachments(kind: NotificationKind, provider: EmailAttachmentProvider) {
-      attachmentProviders.set(kind, provider);
+      attachmentProviders.set(kind, [...(attachmentProviders.get(kind) ?? []), provider]);
     },
 
     /** Defines the delivery and reminder queues (their handlers run where jobs are worked). */
