@@ -163,7 +163,11 @@ describe('a full class waitlists and promotes', () => {
 
   it('Paul gives up his seat after a confirmation, and the second patient has it at once', async () => {
     const page = patient!.page;
+    // Back on his page later: it shows the class as it is now (someone waiting).
+    await page.reload();
+    await page.getByRole('tab', { name: 'My schedule', exact: true }).click();
     const card = page.getByRole('list', { name: 'My schedule' }).getByRole('article', { name: TITLE });
+    await expectVisible(card, 'his class in his schedule');
     await card.getByRole('button', { name: `Leave ${TITLE}`, exact: true }).click();
     await expectVisible(card.getByText('Give up your seat? Someone waiting will take your seat at once.'), 'the confirmation');
     await checkA11yBothSkins(page, 'patient: leave confirmation');
