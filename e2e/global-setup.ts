@@ -109,6 +109,8 @@ async function startServer(dataDir: string, webDist: string, certFile: string): 
       LOG_LEVEL: 'warn',
       PUBLIC_URL: baseUrl,
       ACCESS_TOKEN_TTL_SECONDS: String(ACCESS_TOKEN_TTL_SECONDS),
+      // Journeys stay on this machine: video peers connect by their host candidates, without a STUN server.
+      ICE_SERVERS: '[]',
       SMTP_URL: '',
       OIDC_ISSUER: '',
       NODE_EXTRA_CA_CERTS: certFile,

@@ -20,16 +20,19 @@ const CHROMIUM_ARGS = [
 /** How long a journey waits for one thing to appear (the first load of a lazy area included). */
 export const UI_TIMEOUT_MS = 15_000;
 
+/** Chromium's fake camera and microphone, allowed without asking (the video journey). */
+export const FAKE_MEDIA_ARGS = ['--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream'];
+
 /**
  * Launches Chromium once for the calling test file and closes it after the file. Call at the top level
- * of the file; use the returned getter inside tests.
+ * of the file; use the returned getter inside tests. `extraArgs`: flags for this file only (FAKE_MEDIA_ARGS).
  */
-export function useBrowser(): () => Browser {
+export function useBrowser(extraArgs: readonly string[] = []): () => Browser {
   let browser: Browser | undefined;
   beforeAll(async () => {
     if (!existsSync(CHROMIUM_PATH))
       throw new Error(`Chromium not found at ${CHROMIUM_PATH}: apt-get install -y chromium (.ci/run does), or set CHROMIUM_PATH`);
-    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, ...extraArgs], headless: true });
   });
   afterAll(async () => {
     await browser?.close();

@@ -101,6 +101,8 @@ import { createSafetyService } from './modules/safety/safety.service.js';
 import { createSiteRepository } from './modules/site/site.repository.js';
 import { siteRoutes } from './modules/site/site.routes.js';
 import { createSiteService } from './modules/site/site.service.js';
+import { videoRoutes } from './modules/video/video.routes.js';
+import { createConfiguredVideo } from './modules/video/video.wiring.js';
 import { registerCatalogueRoutes } from './plugins/catalogue-routes.js';
 import { registerEnvelope } from './plugins/envelope.js';
 import { registerCalendarFeed } from './plugins/calendar-feed.js';
@@ -314,6 +316,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Live sessions tell through appointment_update too: their invitations and seat e-mails carry the session's .ics.
   notifications.addEmailAttachments('appointment_update', liveSessionEmailAttachments(liveSessionsRepository, config.publicUrl));
   const communications = await createConfiguredCommunications({ db, config, jobs, notifications });
+  const video = createConfiguredVideo({ db, config, realtime, coordination });
   const safety = createSafetyService({ repo: createSafetyRepository(db), audit, notifications });
   const siteService = createSiteService(createSiteRepository(db), audit, notifications);
   const account = createAccountService({ repo: createAccountRepository(db), authRepo: authRepository, features, storage, audit, limiter, guard, uploads });
@@ -346,6 +349,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       ...communicationsRoutes(communications),
       ...meetingsRoutes(meetings),
       ...liveSessionsRoutes(liveSessions, meetings),
+      ...videoRoutes(video),
     ],
     {
       tokens,

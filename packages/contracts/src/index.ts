@@ -37,6 +37,7 @@ export * from './assistant/script.js';
 export * from './tasks/tasks.schemas.js';
 export * from './meetings/meetings.schemas.js';
 export * from './meetings/live-sessions.schemas.js';
+export * from './video/video.schemas.js';
 export * from './measures/measures.schemas.js';
 export * from './measures/instruments.js';
 export * from './measures/scoring.js';

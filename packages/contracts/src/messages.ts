@@ -280,6 +280,20 @@ export const LIVE_SESSION_MESSAGES = {
   invitationsSent: 'Invitations have been sent successfully',
 } as const;
 
+/** Built-in video (decision 0033). */
+export const VIDEO_MESSAGES = {
+  credentialSaved: 'Video-meeting credential has been Updated Successfully',
+  /** The appointment is not approved (requested, denied, cancelled): there is no room to join. */
+  notApproved: 'This appointment is not approved: it has no video room',
+  /** Before the window; `{opens}` is the time it opens (UTC). */
+  notYetOpen: 'The video room opens at {opens}, {minutes} minutes before the appointment',
+  closed: 'This appointment has ended: its video room is closed',
+  /** A peer-to-peer room already holds VIDEO_P2P_MAX people. */
+  roomFull: 'This video room is full',
+  /** A group over the peer-to-peer limit without a LiveKit server. */
+  overP2pLimit: 'This session has more people than peer-to-peer video allows; ask your administrator to connect a LiveKit server',
+} as const;
+
 /** Safety: crisis resources and safety alerts. */
 export const SAFETY_MESSAGES = {
   countrySaved: 'Crisis resources have been Saved Successfully',

@@ -12,6 +12,11 @@ const megabytes = z.coerce.number().int().min(0).max(10_000_000);
  * Every environment variable the server reads, validated at boot. A wrong value stops the server with
  * a message naming the variable. README's configuration table lists the same variables.
  */
+/** One STUN/TURN server as RTCPeerConnection takes it (ICE_SERVERS). */
+const iceServersSchema = z.array(
+  z.object({ urls: z.union([z.string().min(1), z.array(z.string().min(1)).min(1)]), username: z.string().optional(), credential: z.string().optional() }).strict(),
+);
+
 export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   /** Port the API and the web app listen on. */
@@ -76,6 +81,30 @@ export const envSchema = z.object({
     .string()
     .regex(/^[A-Za-z0-9:_.-]{1,64}$/, 'must be 1-64 letters, digits, colons, dots, dashes or underscores')
     .default('stillpoint:'),
+  /**
+   * STUN/TURN servers of the built-in video (decision 0033): a JSON array of RTCIceServer
+   * (`[{"urls":"turn:turn.example.org:3478","username":"u","credential":"p"}]`). Unset or empty: one public STUN
+   * server; `[]`: none (browsers on one network still connect).
+   */
+  ICE_SERVERS: z
+    .string()
+    .transform((text, ctx) => {
+      try {
+        return iceServersSchema.parse(JSON.parse(text));
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'must be a JSON array of {"urls", "username"?, "credential"?}' });
+        return z.NEVER;
+      }
+    })
+    .optional(),
+  /** Minutes before an appointment's start its video room opens. */
+  VIDEO_EARLY_JOIN_MINUTES: z.coerce.number().int().min(0).max(240).default(10),
+  /** People a peer-to-peer video room holds; beyond that a group needs LiveKit. */
+  VIDEO_P2P_MAX: z.coerce.number().int().min(2).max(8).default(4),
+  /** A LiveKit server (open-source SFU) for group video; all three, or none (then the admin's setting is used). */
+  LIVEKIT_URL: z.url({ protocol: /^(https?|wss?)$/ }).optional(),
+  LIVEKIT_API_KEY: z.string().optional(),
+  LIVEKIT_API_SECRET: z.string().optional(),
   /** Twilio-compatible SMS API base URL (e.g. https://api.twilio.com); when unset, SMS stay in the outbox (dev mailbox). */
   SMS_URL: z.url().optional(),
   SMS_ACCOUNT_SID: z.string().optional(),
@@ -147,6 +176,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   }
   if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) {
     throw new ConfigError('Invalid environment:\n  VAPID_PRIVATE_KEY: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together');
+  }
+  if (new Set([Boolean(env.LIVEKIT_URL), Boolean(env.LIVEKIT_API_KEY), Boolean(env.LIVEKIT_API_SECRET)]).size > 1) {
+    throw new ConfigError('Invalid environment:\n  LIVEKIT_URL: LIVEKIT_URL, LIVEKIT_API_KEY and LIVEKIT_API_SECRET go together');
   }
   if (!env.JOBS_IN_PROCESS && !env.DATABASE_URL) {
     throw new ConfigError('Invalid environment:\n  JOBS_IN_PROCESS: a separate worker needs PostgreSQL (DATABASE_URL); the embedded database runs jobs in process');

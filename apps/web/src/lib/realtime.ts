@@ -82,6 +82,20 @@ export function emitRealtime(audience: Audience, event: string, payload: unknown
   if (channel && !channel.closed) channel.socket?.emit(event, payload);
 }
 
+/**
+ * Sends a client event and waits for the server's acknowledgement (video signalling: join, admit, signal).
+ * The family's channel must be open (someone listens through onRealtime); an event sent while the socket
+ * connects is sent once connected. Rejects after `timeoutMs` without an answer.
+ */
+export async function emitRealtimeWithAck<T = unknown>(audience: Audience, event: string, payload: unknown, timeoutMs = 10_000): Promise<T> {
+  const channel = channels[audience];
+  if (!channel || channel.closed) throw new Error('The live channel is not open');
+  if (channel.loading) await channel.loading;
+  const socket = channel.socket;
+  if (!socket) throw new Error('The live channel is not open');
+  return (await socket.timeout(timeoutMs).emitWithAck(event, payload)) as T;
+}
+
 function dispatch(channel: Channel, event: string, payload: unknown): void {
   for (const handler of channel.handlers.get(event) ?? []) handler(payload);
 }

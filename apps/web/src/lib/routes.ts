@@ -111,3 +111,8 @@ export type RouteName = keyof typeof ROUTES;
 export function loginRouteFor(audience: Audience): string {
   return audience === 'admin' ? ROUTES['admin-login'] : ROUTES['auth-login'];
 }
+
+/** An appointment's video room (decision 0033): /patient/appointments/:id/video, /employee/appointments/:id/video. */
+export function videoRoomPath(area: 'patient' | 'employee', appointmentId: number): string {
+  return `${ROUTES[area === 'patient' ? 'patient-appointments' : 'employee-appointments']}/${appointmentId}/video`;
+}

@@ -22,6 +22,7 @@ import { notificationsEndpoints } from '../notifications/notifications.endpoints
 import { communicationsEndpoints } from '../communications/communications.endpoints.js';
 import { meetingsEndpoints } from '../meetings/meetings.endpoints.js';
 import { liveSessionsEndpoints } from '../meetings/live-sessions.endpoints.js';
+import { videoEndpoints } from '../video/video.endpoints.js';
 import type { Endpoint } from './define.js';
 
 /**
@@ -53,6 +54,7 @@ export const endpoints = {
   ...communicationsEndpoints,
   ...meetingsEndpoints,
   ...liveSessionsEndpoints,
+  ...videoEndpoints,
 };
 export type EndpointName = keyof typeof endpoints;
 export const allEndpoints: readonly Endpoint[] = Object.values(endpoints);

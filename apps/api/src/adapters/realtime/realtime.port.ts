@@ -13,6 +13,11 @@ export interface Realtime {
    * `emitTo` reaches every instance. A process without sockets (the worker) never calls them.
    */
   onClientEvent(event: string, handler: ClientEventHandler): void;
+  /**
+   * Told when one of this instance's sockets closes (a window closed, the network dropped, the session
+   * ended): video signalling takes such a socket out of its rooms.
+   */
+  onDisconnect(handler: (sender: ClientEventSender) => void): void;
   close(): Promise<void>;
 }
 
@@ -21,6 +26,8 @@ export interface ClientEventSender {
   userId: number;
   role: string;
   clinicId: number | null;
+  /** The socket's id (one window of the person; unique across instances). */
+  socketId: string;
 }
 export type ClientEventHandler = (sender: ClientEventSender, payload: unknown) => void | Promise<unknown>;
 

@@ -6,7 +6,7 @@ import { Server, type Socket } from 'socket.io';
 import type { AccessTokenSigner, AuthContext } from '../../lib/access-tokens.js';
 import { AppError } from '../../lib/app-error.js';
 import type { SessionGuard } from '../../modules/auth/session-guard.js';
-import { userRoom, type ClientEventHandler, type Realtime } from './realtime.port.js';
+import { userRoom, type ClientEventHandler, type ClientEventSender, type Realtime } from './realtime.port.js';
 
 export const SOCKET_PATH = '/socket.io';
 
@@ -57,6 +57,7 @@ export async function createSocketIoRealtime(options: SocketIoRealtimeOptions): 
 
   // Client events modules handle (chat's typing indicator): registered once, dispatched per socket.
   const clientHandlers = new Map<string, ClientEventHandler>();
+  const disconnectHandlers: ((sender: ClientEventSender) => void)[] = [];
   const { tokens, guard } = options;
   if (options.httpServer && tokens && guard) {
     const authenticate = async (token: unknown): Promise<{ auth: AuthContext; expiresAt: number }> => {
@@ -114,7 +115,7 @@ export async function createSocketIoRealtime(options: SocketIoRealtimeOptions): 
         const reply = typeof ack === 'function' ? (ack as (answer: unknown) => void) : () => undefined;
         const { userId, role, clinicId } = data.auth;
         Promise.resolve()
-          .then(() => handler({ userId, role, clinicId }, payload))
+          .then(() => handler({ userId, role, clinicId, socketId: socket.id }, payload))
           .then(
             (answer) => reply(answer ?? { ok: true }),
             // A refusal says only that it was refused (never what was sent, which may be health data).
@@ -123,6 +124,14 @@ export async function createSocketIoRealtime(options: SocketIoRealtimeOptions): 
       });
       socket.on('disconnect', () => {
         if (data.expiry) clearTimeout(data.expiry);
+        const { userId, role, clinicId } = data.auth;
+        for (const handler of disconnectHandlers) {
+          try {
+            handler({ userId, role, clinicId, socketId: socket.id });
+          } catch (error) {
+            options.onError?.(error as Error);
+          }
+        }
       });
     });
     // An account change (logout, password, move, deletion...) ends that person's sockets whose session no
@@ -143,6 +152,9 @@ export async function createSocketIoRealtime(options: SocketIoRealtimeOptions): 
     onClientEvent(event, handler) {
       if (event === 'auth') throw new Error("'auth' is the realtime adapter's own event");
       clientHandlers.set(event, handler);
+    },
+    onDisconnect(handler) {
+      disconnectHandlers.push(handler);
     },
     emitTo(userId, event, payload) {
       const ids = typeof userId === 'number' ? [userId] : userId;

@@ -16,6 +16,7 @@ const EmployeeSafetyAlertsPage = lazyPage(() => import('./safety').then((m) => m
 const NotificationsPage = lazyPage(() => import('../notifications').then((m) => m.NotificationsPage));
 const ChatPage = lazyPage(() => import('../chat').then((m) => m.ChatPage));
 const EmployeeTestsPage = lazyPage(() => import('./measures').then((m) => m.EmployeeTestsPage));
+const VideoRoomPage = lazyPage(() => import('./video').then((m) => m.VideoRoomPage));
 const CareAppointmentsPage = lazyPage(() => import('./appointments').then((m) => m.CareAppointmentsPage));
 const FrontLivePage = lazyPage(() => import('./live').then((m) => m.FrontLivePage));
 
@@ -67,6 +68,14 @@ export function EmployeeArea() {
             element={
               <FeatureGate audience="front" feature="meetings">
                 <CareAppointmentsPage family="employee" />
+              </FeatureGate>
+            }
+          />
+          <Route
+            path="appointments/:id/video"
+            element={
+              <FeatureGate audience="front" feature="meetings">
+                <VideoRoomPage area="employee" />
               </FeatureGate>
             }
           />

@@ -12,6 +12,7 @@ const AiMeditationsPage = lazyPage(() => import('./assistant').then((m) => m.AiM
 const AccountPage = lazyPage(() => import('../account').then((m) => m.AccountPage));
 const NotificationsPage = lazyPage(() => import('../notifications').then((m) => m.NotificationsPage));
 const ChatPage = lazyPage(() => import('../chat').then((m) => m.ChatPage));
+const VideoRoomPage = lazyPage(() => import('./video').then((m) => m.VideoRoomPage));
 const PatientAppointmentsPage = lazyPage(() => import('./appointments').then((m) => m.PatientAppointmentsPage));
 const FrontLivePage = lazyPage(() => import('./live').then((m) => m.FrontLivePage));
 
@@ -55,6 +56,14 @@ export function PatientArea() {
             element={
               <FeatureGate audience="front" feature="meetings">
                 <FrontLivePage viewer="attendee" />
+              </FeatureGate>
+            }
+          />
+          <Route
+            path="appointments/:id/video"
+            element={
+              <FeatureGate audience="front" feature="meetings">
+                <VideoRoomPage area="patient" />
               </FeatureGate>
             }
           />

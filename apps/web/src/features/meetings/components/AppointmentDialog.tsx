@@ -12,6 +12,7 @@ import { browserTimeZone } from '../../../lib/time-zones';
 import { CARE_CALLS, MEETING_LISTS, meetingsEndpoints, type CareFamily } from '../api/families';
 import { DeleteAppointmentButton } from '../admin/DeleteAppointmentButton';
 import { AppointmentStatusBadge } from './AppointmentStatus';
+import { JoinVideoButton } from './JoinVideoButton';
 import { appointmentTime, durationMinutes, isoToLocal, localToIso } from './format';
 
 /** Who looks at an appointment: the patient, or the care side (the therapist, the clinic). */
@@ -109,6 +110,7 @@ function AppointmentDetails({ appointment, viewer, onDone }: { appointment: Appo
         <RescheduleForm appointment={appointment} family={viewer} onDone={onDone} onCancel={() => setMoving(false)} />
       ) : (
         <Group gap="xs">
+          {viewer !== 'clinic' && <JoinVideoButton appointment={appointment} area={viewer} />}
           {viewer !== 'patient' && <CareActions appointment={appointment} family={viewer} onDone={onDone} onMove={() => setMoving(true)} />}
           {viewer === 'patient' && isUpcoming(appointment) && holdsTime(appointment) && <CancelButton appointment={appointment} onDone={onDone} />}
           {holdsTime(appointment) && <CalendarFileButton appointment={appointment} viewer={viewer} />}

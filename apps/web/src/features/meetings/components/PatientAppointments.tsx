@@ -10,6 +10,7 @@ import { meetingsEndpoints } from '../api/families';
 import { AppointmentDialog } from './AppointmentDialog';
 import { AppointmentList } from './AppointmentList';
 import { CalendarFeed } from './CalendarFeed';
+import { JoinVideoButton } from './JoinVideoButton';
 import { RequestAppointment } from './RequestAppointment';
 
 const WHEN = ['upcoming', 'past'] as const;
@@ -50,7 +51,13 @@ export function PatientAppointments() {
                   <Text c="dimmed">{t(`meetings.empty.${when}`)}</Text>
                 ) : (
                   <Stack gap="md" aria-busy={list.isPlaceholderData}>
-                    <AppointmentList appointments={data} viewer="patient" label={t(`meetings.when.${when}`)} onOpen={setOpen} />
+                    <AppointmentList
+                      appointments={data}
+                      viewer="patient"
+                      label={t(`meetings.when.${when}`)}
+                      onOpen={setOpen}
+                      actions={when === 'upcoming' ? (appointment) => <JoinVideoButton appointment={appointment} area="patient" /> : undefined}
+                    />
                     <Pager total={total_pages ?? 1} value={page} onChange={(next) => setParams({ ...(when === 'past' ? { when } : {}), page: String(next) })} />
                   </Stack>
                 )
