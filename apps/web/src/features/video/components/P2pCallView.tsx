@@ -44,7 +44,8 @@ export function P2pCallView({ room, stream, onLeave }: { room: VideoRoom; stream
         send,
         onChange: (next) => active && setPeers(next),
       });
-      for (const peer of others) call.current.add(peer);
+      // We enter: we offer to each one already in (they wait for our offer).
+      for (const peer of others) call.current.add(peer, true);
       setPhase('in');
     };
     const join = async () => {

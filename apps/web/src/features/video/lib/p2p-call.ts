@@ -14,6 +14,13 @@ interface Link {
   peer: VideoPeer;
   pc: RTCPeerConnection;
   polite: boolean;
+  /**
+   * Whether this side makes the first offer: the window that enters a room offers to each one already in;
+   * those answer and make no offer of their own until then. Both offering at once (glare) is resolved by
+   * perfect negotiation in principle, but Chromium then sometimes never sends the polite side's
+   * candidates after its rollback, and the call stays unconnected.
+   */
+  offersFirst: boolean;
   makingOffer: boolean;
   ignoreOffer: boolean;
   stream: MediaStream | null;
@@ -58,8 +65,11 @@ export class P2pCall {
     this.options.onChange(this.peers());
   }
 
-  /** Connects to a peer in the room (both sides call it; negotiation sorts out who offers). */
-  add(peer: VideoPeer): Link {
+  /**
+   * Connects to a peer in the room. `offersFirst`: we just entered and the peer was already in (we make the
+   * first offer); otherwise the peer came to us and we wait for its offer.
+   */
+  add(peer: VideoPeer, offersFirst = false): Link {
     const existing = this.links.get(peer.socket);
     if (existing) {
       if (peer.name) existing.peer = peer;
@@ -70,6 +80,7 @@ export class P2pCall {
       peer,
       pc,
       polite: this.options.mySocket > peer.socket,
+      offersFirst,
       makingOffer: false,
       ignoreOffer: false,
       stream: null,
@@ -79,6 +90,8 @@ export class P2pCall {
     this.links.set(peer.socket, link);
     const send = (data: SignalData) => this.options.send(peer.socket, data);
     pc.onnegotiationneeded = async () => {
+      // The first offer is the entering side's; later ones (a track added after) may come from either.
+      if (!link.offersFirst && !pc.remoteDescription) return;
       try {
         link.makingOffer = true;
         await pc.setLocalDescription();
