@@ -150,9 +150,11 @@ export async function createPgBossJobs(options: PgBossJobsOptions): Promise<Jobs
         // A full batch: there may be more waiting; look again now rather than after the polling interval
         // (or, for a queue with a duty cycle, after a rest as long as its share requires).
         if (batch.length === batchSize) {
+          // The rest is taken here, with the batch done and completed: the worker cannot fetch meanwhile
+          // (a wake-up from an enqueue would otherwise cut a rest between fetches short).
           const restMs = Math.min(polling * 1000, (performance.now() - started) * (1 / duty - 1));
-          if (restMs >= 1) setTimeout(() => boss.notifyWorker(workerId), restMs).unref();
-          else setImmediate(() => boss.notifyWorker(workerId));
+          if (restMs >= 1) await new Promise((resolve) => setTimeout(resolve, restMs));
+          setImmediate(() => boss.notifyWorker(workerId));
         }
       });
       workers.set(queue, workerId);

@@ -14,10 +14,10 @@ import { createNotificationService } from './notifications.service.js';
  */
 /**
  * Bulk sends on the embedded database (decision 0023): the fan-out in chunks of 100 people; deliveries
- * fetched 25 at a time (a fetch sorts the whole waiting queue) and sent one at a time; each queue resting
- * as long as it worked, so a bulk send takes turns with requests on the one connection.
+ * fetched 25 at a time (a fetch sorts the whole waiting queue) and sent one at a time; each queue working
+ * at most a quarter of the time, so a bulk send takes turns with requests on the one connection.
  */
-export const EMBEDDED_BULK_PACE = { concurrency: 1, batchSize: 25, dutyCycle: 0.5, chunk: 100 } as const;
+export const EMBEDDED_BULK_PACE = { concurrency: 1, batchSize: 25, dutyCycle: 0.25, chunk: 100 } as const;
 
 export async function createConfiguredNotifications(deps: {
   db: Db;
