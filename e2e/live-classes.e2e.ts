@@ -10,7 +10,7 @@ import { checkA11yBothSkins, checkDialogBothSkins, createThroughApi, expectNoPag
  * Live classes with a waiting list (issue 13): Harbor Clinic plans a class with one seat through its page;
  * Paul Patel takes the seat; a second patient of the clinic joins and is number 1 on the waiting list; the
  * clinic sees both in order; Paul gives up his seat and the second patient has it at once; the admin finds
- * the class on the Video page. Every new page and dialog is axe-clean in both skins, the patient's page
+ * the class on the Video page, and its video connection. Every new page and dialog is axe-clean in both skins, the patient's page
  * at phone width too.
  *
  * The second patient is made for this run (through the clinic's API) rather than patient2@: the
@@ -212,6 +212,13 @@ describe('a full class waitlists and promotes', () => {
     await page.getByRole('tab', { name: 'Live meetings', exact: true }).click();
     await expectVisible(page.getByRole('button', { name: 'Add a live meeting', exact: true }), 'the live meetings');
     await checkA11yBothSkins(page, 'admin: video live meetings');
+
+    // The video-meeting credential: none saved on the demo, so video stays peer-to-peer.
+    await page.getByRole('tab', { name: 'Video connection', exact: true }).click();
+    const connection = page.getByRole('form', { name: 'Video connection' });
+    await expectVisible(connection.getByRole('textbox', { name: 'LiveKit server address' }), 'the video connection form');
+    await expectVisible(connection.getByText('No secret saved yet.'), 'no secret saved');
+    await checkA11yBothSkins(page, 'admin: video connection');
     expectNoPageErrors(admin!);
   });
 });

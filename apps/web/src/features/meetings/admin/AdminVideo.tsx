@@ -18,8 +18,9 @@ import { liveEndpoints as live, LIVE_LISTS } from '../live/api';
 import { ConfirmModal } from '../live/ConfirmModal';
 import { useClinicOptions, useEmployeeOptions, usePatientOptions } from '../live/pickers';
 import { StaffSessionList } from '../live/StaffLive';
+import { VideoCredentialForm } from './VideoCredentialForm';
 
-const TABS = ['appointments', 'classes', 'meetings'] as const;
+const TABS = ['appointments', 'classes', 'meetings', 'connection'] as const;
 type Tab = (typeof TABS)[number];
 const WHEN = ['upcoming', 'past'] as const;
 type When = (typeof WHEN)[number];
@@ -29,7 +30,8 @@ const ADMIN_LISTS = ['admin/video/'] as const;
 
 /**
  * The admin's video page: every clinic's appointments, and the live classes and meetings of the platform
- * and every clinic (the same list, form and detail as the clinic's page). The tab is kept in the address.
+ * and every clinic (the same list, form and detail as the clinic's page), and the video-meeting credential
+ * (a LiveKit server for group video). The tab is kept in the address.
  */
 export function AdminVideo() {
   const { t } = useTranslation();
@@ -53,6 +55,9 @@ export function AdminVideo() {
       </Tabs.Panel>
       <Tabs.Panel value="meetings" pt="md">
         <StaffSessionList family="admin" kind="meeting" />
+      </Tabs.Panel>
+      <Tabs.Panel value="connection" pt="md">
+        <VideoCredentialForm />
       </Tabs.Panel>
     </Tabs>
   );

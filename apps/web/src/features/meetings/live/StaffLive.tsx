@@ -107,6 +107,8 @@ export function StaffSessionList({ family, kind }: { family: StaffFamily; kind: 
           <Select
             label={t('meetings.live.staff.clinicFilter')}
             placeholder={t('meetings.live.staff.allClinics')}
+            // Wide enough for "All clinics and the platform" in full.
+            w={260}
             data={clinics}
             value={clinic}
             onChange={(value) => {
