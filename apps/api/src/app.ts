@@ -31,6 +31,9 @@ import { appointmentEmailAttachments } from './modules/meetings/meetings.calenda
 import { createMeetingsRepository } from './modules/meetings/meetings.repository.js';
 import { meetingsRoutes } from './modules/meetings/meetings.routes.js';
 import { liveSessionEmailAttachments } from './modules/meetings/live-sessions.calendar.js';
+import { createGroupsRepository } from './modules/community/groups.repository.js';
+import { groupsRoutes } from './modules/community/groups.routes.js';
+import { createGroupsService } from './modules/community/groups.service.js';
 import { createLiveSessionsRepository } from './modules/meetings/live-sessions.repository.js';
 import { liveSessionsRoutes } from './modules/meetings/live-sessions.routes.js';
 import { createLiveSessionsService } from './modules/meetings/live-sessions.service.js';
@@ -350,6 +353,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       ...meetingsRoutes(meetings),
       ...liveSessionsRoutes(liveSessions, meetings),
       ...videoRoutes(video),
+      ...groupsRoutes(createGroupsService({ repo: createGroupsRepository(db), notifications, removeReleased: (released) => media.removeReleased(released) })),
     ],
     {
       tokens,

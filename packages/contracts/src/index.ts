@@ -51,4 +51,6 @@ export { NOTIFICATIONS_FAMILIES, type NotificationsFamily } from './notification
 export * from './chat/chat.schemas.js';
 export { CHAT_FAMILIES, CONNECTION_ENDPOINTS, chatFamilyFor, type ChatFamily } from './chat/chat.endpoints.js';
 export * from './jobs/jobs.schemas.js';
+export * from './community/groups.schemas.js';
+export { clinicGroupsEndpoints, adminGroupsEndpoints, type GroupsFamily } from './community/groups.endpoints.js';
 export * from './openapi.js';

@@ -360,3 +360,32 @@ export const TEST_MESSAGES = {
   deleteNotAllowed: 'Your clinic keeps this test assigned: ask your care team',
   alreadyCompleted: 'This test is already completed',
 } as const;
+
+/** Groups, posts and comments (decision 0035); the verbatim ones come from spec section 8. */
+export const GROUP_MESSAGES = {
+  groupAdded: 'Group has been Added Successfully',
+  groupUpdated: 'Group has been Updated Successfully',
+  groupDeleted: 'Group has been Deleted Successfully',
+  favourited: 'Group has been Added To Favourite Successfully',
+  unfavourited: 'Group has been UnFavourite Successfully',
+  joined: 'You have joined the Group',
+  left: 'You have left the Group',
+  invitationsSent: 'Invitations have been sent successfully',
+  postAdded: 'Post has been Add Successfully',
+  /** A post that could not be created for a reason the form cannot name (spec section 8, verbatim). */
+  postFailed: 'Some Think Went Wrong',
+  postDeleted: 'Post has been Deleted Successfully',
+  commentAdded: 'Comment has been Added Successfully',
+  commentDeleted: 'Comment has Been Deleted Successfully',
+  liked: 'You Like This Post',
+  unliked: 'You UnLike This Post',
+  reported: "Thank you for telling us: the group's moderators will look at it",
+  moderated: 'Done: the group has been updated',
+  muted: 'The member has been muted in this group',
+  unmuted: 'The member may post again',
+  /** Refusals. */
+  notMember: 'Join the group to take part',
+  inviteOnly: 'This group is by invitation only',
+  mutedHere: 'A moderator has paused your posting in this group',
+  ownPostOnly: 'You can delete only your own posts and comments',
+} as const;

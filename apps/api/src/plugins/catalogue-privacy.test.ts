@@ -234,8 +234,29 @@ beforeAll(async () => {
     await ok(t.call(endpoints.liveClassJoin, { class_id: live.data.id }, other.token));
   }
 
+  // Groups (decision 0035): Harbor's group and a platform group, where the others post, comment and like.
+  const admin = await createUser(t.db, 'admin');
+  const adminToken = (await login(t, admin)).accessToken;
+  const harborGroup = await ok(t.form(endpoints.clinicGroupsAddGroup, { title: 'Harbor circle' }, [{ field: 'image', ...VALID_FILE.image }], team.clinic.token));
+  const platformGroup = await ok(t.form(endpoints.adminGroupsAddGroup, { title: 'Everyone circle' }, [], adminToken));
+  const groupsFor = (someone: Person) => (someone.user.clinicId === harbor.id ? [harborGroup, platformGroup] : someone.user.role === 'employee' ? [] : [platformGroup]);
+  for (const other of others) {
+    for (const group of groupsFor(other)) {
+      await ok(t.call(endpoints.groupJoin, { group_id: group.data.id }, other.token));
+      const post = await ok(t.form(endpoints.postCreate, { group_id: group.data.id, data: `Shared in the circle` }, [{ field: 'images', ...VALID_FILE.image }], other.token));
+      await ok(t.call(endpoints.commentAdd, { post_id: post.data.id, comment: `More from the circle` }, other.token));
+      await ok(t.call(endpoints.postLike, { post_id: post.data.id }, other.token));
+    }
+  }
+
   // What the walkers themselves have, so that their own lists answer data too.
   for (const walker of await walkers()) {
+    for (const group of groupsFor(walker)) {
+      await ok(t.call(endpoints.groupJoin, { group_id: group.data.id }, walker.token));
+      await ok(t.call(endpoints.groupFavourite, { group_id: group.data.id }, walker.token));
+      const post = await ok(t.form(endpoints.postCreate, { group_id: group.data.id, data: 'My own post' }, [], walker.token));
+      await ok(t.call(endpoints.commentAdd, { post_id: post.data.id, comment: 'My own comment' }, walker.token));
+    }
     const visible = walker.user.clinicId === harbor.id ? [shared, harborClass, cedarClass] : [shared, cedarClass];
     for (const klass of visible) {
       await ok(t.call(endpoints.frontDiscoveryJoinClass, { class_id: klass.id }, walker.token));

@@ -164,3 +164,11 @@ export function roleAllowed(endpoint: Pick<Endpoint, 'access'>, role: Role | und
   if (endpoint.access.includes(role)) return true;
   return role === 'masterAdmin' && endpoint.access.includes('admin');
 }
+
+/** Catalogue keys of a family declared once for several areas: `prefixed('clinicStudio', { createClass })` gives `clinicStudioCreateClass`. */
+export type Prefixed<P extends string, T> = { [K in keyof T & string as `${P}${Capitalize<K>}`]: T[K] };
+export function prefixed<P extends string, T extends Record<string, unknown>>(prefix: P, family: T): Prefixed<P, T> {
+  return Object.fromEntries(
+    Object.entries(family).map(([key, value]) => [`${prefix}${key[0]!.toUpperCase()}${key.slice(1)}`, value]),
+  ) as Prefixed<P, T>;
+}

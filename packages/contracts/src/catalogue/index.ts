@@ -23,6 +23,7 @@ import { communicationsEndpoints } from '../communications/communications.endpoi
 import { meetingsEndpoints } from '../meetings/meetings.endpoints.js';
 import { liveSessionsEndpoints } from '../meetings/live-sessions.endpoints.js';
 import { videoEndpoints } from '../video/video.endpoints.js';
+import { communityEndpoints } from '../community/community.endpoints.js';
 import type { Endpoint } from './define.js';
 
 /**
@@ -55,6 +56,7 @@ export const endpoints = {
   ...meetingsEndpoints,
   ...liveSessionsEndpoints,
   ...videoEndpoints,
+  ...communityEndpoints,
 };
 export type EndpointName = keyof typeof endpoints;
 export const allEndpoints: readonly Endpoint[] = Object.values(endpoints);

@@ -20,6 +20,12 @@ export const NOTIFICATION_KINDS = {
   announcement: { topic: null, email: true, sms: false, push: true },
   // An administrator's urgent alert (the banner of every area and the login page), told to everyone once.
   urgent_alert: { topic: null, email: false, sms: false, push: true },
+  // Groups (decision 0035): a comment on my post or a mention; likes of my post (one notification, grouped);
+  // an invitation to a group; for moderators a report, for a member a mute.
+  group_activity: { topic: 'community', email: false, sms: false, push: true },
+  group_like: { topic: 'community', email: false, sms: false, push: false },
+  group_invitation: { topic: 'community', email: true, sms: false, push: true },
+  group_moderation: { topic: 'community', email: true, sms: false, push: true },
 } as const satisfies Record<string, { topic: string | null; email: boolean; sms: boolean; push: boolean }>;
 
 export type NotificationKind = keyof typeof NOTIFICATION_KINDS;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../catalogue/define.js';
+import { defineEndpoint, prefixed } from '../catalogue/define.js';
 import { noData } from '../common.js';
 import type { Role } from '../roles.js';
 import {
@@ -192,13 +192,6 @@ function sectionsFamily<const R extends readonly Role[]>(family: 'clinics' | 'ad
       output: z.array(sectionCandidate),
     }),
   };
-}
-
-type Prefixed<P extends string, T> = { [K in keyof T & string as `${P}${Capitalize<K>}`]: T[K] };
-function prefixed<P extends string, T extends Record<string, unknown>>(prefix: P, family: T): Prefixed<P, T> {
-  return Object.fromEntries(
-    Object.entries(family).map(([key, value]) => [`${prefix}${key[0]!.toUpperCase()}${key.slice(1)}`, value]),
-  ) as Prefixed<P, T>;
 }
 
 /** The shape both families share (the routes build their handlers from it). */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../catalogue/define.js';
+import { defineEndpoint, prefixed } from '../catalogue/define.js';
 import { noData } from '../common.js';
 import {
   accessRules,
@@ -340,13 +340,6 @@ export type StudioEndpointName = keyof StudioEndpoints;
 /** The two families, with the same keys: pick one by area (clinic or administration). */
 export const clinicStudioEndpoints = studioEndpointsFor('clinics');
 export const adminStudioEndpoints = studioEndpointsFor('admin');
-
-type Prefixed<P extends string, T> = { [K in keyof T & string as `${P}${Capitalize<K>}`]: T[K] };
-function prefixed<P extends string, T extends Record<string, unknown>>(prefix: P, entries: T): Prefixed<P, T> {
-  return Object.fromEntries(
-    Object.entries(entries).map(([key, value]) => [`${prefix}${key[0]!.toUpperCase()}${key.slice(1)}`, value]),
-  ) as Prefixed<P, T>;
-}
 
 /** Catalogue entries: clinicStudioCreateClass, adminStudioCreateClass, ... */
 export const studioEndpoints = {

@@ -14,3 +14,4 @@ export * from './chat.js';
 export * from './communications.js';
 export * from './measures.js';
 export * from './meetings.js';
+export * from './community.js';

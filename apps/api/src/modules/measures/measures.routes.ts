@@ -1,10 +1,9 @@
 import { endpoints, MEASURES_AUTHORING, MEASURES_CARE, TEST_MESSAGES, type Endpoint } from '@stillpoint/contracts';
-import { pageCount, pageOffset } from '../../lib/paging.js';
+import { pageCount, pageWindow as page } from '../../lib/paging.js';
 import { route, type Handler, type RouteImpl } from '../../lib/route.js';
 import type { MeasuresService } from './measures.service.js';
 
 const acceptLanguage = (headers: Record<string, unknown>) => (typeof headers['accept-language'] === 'string' ? headers['accept-language'] : undefined);
-const page = (input: { pageNo: number; perPage: number }) => ({ limit: input.perPage, offset: pageOffset(input) });
 
 /** One handler for every family of a call (admin, clinic, employee). */
 function each<E extends Endpoint>(family: Record<string, E>, handler: Handler<E>): RouteImpl[] {

@@ -8,6 +8,9 @@ import {
   chatMessages,
   classes,
   contents,
+  groupPostImages,
+  groupPosts,
+  groups,
   lessons,
   mediaFiles,
   meditationAudios,
@@ -18,6 +21,7 @@ import {
   type Db,
 } from '@stillpoint/db';
 import { isAdminViewer, readableClasses, readableMeditations, type Viewer } from '../content/content.visibility.js';
+import { audienceCondition, audienceOf } from '../community/groups.visibility.js';
 import { seesRealIdentity } from '../people/person-view.presenter.js';
 import { MEDIA_REFERENCES } from './media.lifecycle.js';
 
@@ -137,6 +141,43 @@ export const MEDIA_RULES: Readonly<Record<string, Rule>> = {
           ),
         ),
     ),
+  /** A group's cover: whoever the group is for (decision 0035). */
+  [columnName(groups, groups.imageMediaId)]: (db, viewer) =>
+    exists(
+      select1(db)
+        .from(groups)
+        .where(and(eq(groups.imageMediaId, mediaFiles.id), audienceCondition(audienceOf(viewer)))),
+    ),
+  /**
+   * A post's image: the group's members while the post is shown, and those who moderate the group (its
+   * clinic account, administrators), hidden or not.
+   */
+  [columnName(groupPostImages, groupPostImages.mediaId)]: (db, viewer) => {
+    const moderates = isAdminViewer(viewer)
+      ? sql`true`
+      : viewer.role === 'clinic' && viewer.clinicId !== null
+        ? eq(groups.clinicId, viewer.clinicId)
+        : sql`false`;
+    return exists(
+      select1(db)
+        .from(groupPostImages)
+        .innerJoin(groupPosts, eq(groupPosts.id, groupPostImages.postId))
+        .innerJoin(groups, eq(groups.id, groupPosts.groupId))
+        .where(
+          and(
+            eq(groupPostImages.mediaId, mediaFiles.id),
+            or(
+              moderates,
+              and(
+                isNull(groupPosts.hiddenAt),
+                audienceCondition(audienceOf(viewer)),
+                sql`exists (select 1 from group_members m where m.group_id = ${groups.id} and m.user_id = ${viewer.userId})`,
+              ),
+            ),
+          ),
+        ),
+    );
+  },
   /** A composed meditation: the library that composed it (administrators the platform's, a clinic account its own). */
   [columnName(aiMeditations, aiMeditations.audioMediaId)]: (db, viewer) => {
     const library = isAdminViewer(viewer)

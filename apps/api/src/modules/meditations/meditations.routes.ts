@@ -1,5 +1,5 @@
 import { endpoints, MEDITATION_MESSAGES, type Endpoint, type MeditationStudioName } from '@stillpoint/contracts';
-import { pageCount, pageOffset } from '../../lib/paging.js';
+import { pageCount, pageWindow as page } from '../../lib/paging.js';
 import { route, type Handler, type RouteImpl } from '../../lib/route.js';
 import type { MeditationsService } from './meditations.service.js';
 
@@ -15,7 +15,6 @@ function both<N extends MeditationStudioName>(name: N, handler: Handler<ClinicEn
   return [route(catalogue[`clinic${key}`]!, handler as never), route(catalogue[`admin${key}`]!, handler as never)];
 }
 
-const page = (input: { pageNo: number; perPage: number }) => ({ limit: input.perPage, offset: pageOffset(input) });
 
 export function meditationsRoutes(service: MeditationsService): RouteImpl[] {
   return [

@@ -1,12 +1,10 @@
 import { endpoints, LIVE_SESSION_MESSAGES, MEETING_MESSAGES } from '@stillpoint/contracts';
 import { AppError } from '../../lib/app-error.js';
-import { pageCount, pageOffset } from '../../lib/paging.js';
+import { pagedAnswer as paged, pageWindow as page } from '../../lib/paging.js';
 import { route, type RouteImpl } from '../../lib/route.js';
 import type { MeetingsService } from './meetings.service.js';
 import { liveScopeOf, type LiveSessionsService } from './live-sessions.service.js';
 
-const page = (input: { pageNo: number; perPage: number }) => ({ limit: input.perPage, offset: pageOffset(input) });
-const paged = <T>(result: { rows: T[]; total: number }, perPage: number) => ({ data: result.rows, total_pages: pageCount(result.total, perPage) });
 
 /**
  * The front join and leave of a live meeting say 'something is wrong' for every refusal (spec section 8),

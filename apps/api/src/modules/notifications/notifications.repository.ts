@@ -52,6 +52,19 @@ export function createNotificationsRepository(db: Db) {
       return { created, rows: all };
     },
 
+    /**
+     * Rewrites the person's unread notification of a collapse key (notify's `collapse`) and brings it to the
+     * top (a new created_at); undefined when they have none unread.
+     */
+    async rewriteUnread(userId: number, collapse: string, fields: { title: string; body: string; link: string | null; data: Record<string, unknown> }) {
+      const [row] = await db
+        .update(notifications)
+        .set({ ...fields, createdAt: new Date() })
+        .where(and(eq(notifications.userId, userId), isNull(notifications.readAt), sql`${notifications.data}->>'collapse' = ${collapse}`))
+        .returning();
+      return row;
+    },
+
     async unreadCounts(userIds: readonly number[]): Promise<Map<number, number>> {
       const counts = new Map<number, number>(userIds.map((id) => [id, 0]));
       if (userIds.length === 0) return counts;

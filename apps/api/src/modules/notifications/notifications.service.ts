@@ -42,6 +42,12 @@ export interface NotifyInput {
    * notify runs (a bulk job run again after a crash). Without it every call notifies.
    */
   key?: string;
+  /**
+   * Collapse key: a person has at most one unread notification per key. While theirs is unread, a later
+   * notify with the same key rewrites it (title, body, data) and brings it to the top instead of adding
+   * another, and sends nothing outside the app again ("3 people liked your post", not three notifications).
+   */
+  collapse?: string;
 }
 
 /** Whom notify() reaches, as its functions (link, title, body) receive them. */
@@ -136,17 +142,36 @@ export function createNotificationService(deps: NotificationServiceDeps) {
    */
   async function notify(input: NotifyInput): Promise<number[]> {
     const ids = [...new Set([...(input.userIds ?? []), ...(input.userId !== undefined ? [input.userId] : [])])];
-    const recipients = await repo.recipients(ids);
+    let recipients = await repo.recipients(ids);
     if (recipients.length === 0) return [];
+    const titleOf = (recipient: Recipient) => (typeof input.title === 'function' ? input.title(recipient) : input.title);
+    const bodyOf = (recipient: Recipient) => (typeof input.body === 'function' ? input.body(recipient) : input.body);
+    const linkOf = (recipient: Recipient) => (typeof input.link === 'function' ? input.link(recipient) : (input.link ?? null));
+    const data = input.collapse ? { ...input.data, collapse: input.collapse } : (input.data ?? {});
+    const collapsed: number[] = [];
+    const rewritten = new Set<number>();
+    if (input.collapse) {
+      const collapse = input.collapse;
+      for (const recipient of recipients) {
+        const row = await repo.rewriteUnread(recipient.id, collapse, { title: titleOf(recipient), body: bodyOf(recipient), link: linkOf(recipient), data });
+        if (!row) continue;
+        collapsed.push(row.id);
+        rewritten.add(row.userId);
+        const unread = await repo.unreadCount(row.userId);
+        realtime.emitTo(row.userId, LIVE_EVENTS.notification, { notification: presentNotification(row), unread_count: unread });
+      }
+      recipients = recipients.filter((recipient) => !rewritten.has(recipient.id));
+      if (recipients.length === 0) return collapsed;
+    }
     const { created, rows } = await repo.insertOnce(
       recipients.map((recipient) => ({
         userId: recipient.id,
         kind: input.kind,
-        title: typeof input.title === 'function' ? input.title(recipient) : input.title,
-        body: typeof input.body === 'function' ? input.body(recipient) : input.body,
-        link: typeof input.link === 'function' ? input.link(recipient) : (input.link ?? null),
+        title: titleOf(recipient),
+        body: bodyOf(recipient),
+        link: linkOf(recipient),
         urgent: input.urgent ?? false,
-        data: input.data ?? {},
+        data,
         key: input.key ?? null,
       })),
     );
@@ -184,7 +209,7 @@ export function createNotificationService(deps: NotificationServiceDeps) {
         if (items.length > 0) await jobs.enqueueMany((communicationId === null ? DELIVERY_QUEUES : BULK_DELIVERY_QUEUES)[channel], items);
       }
     }
-    return rows.map((row) => row.id);
+    return [...collapsed, ...rows.map((row) => row.id)];
   }
 
   /** Runs one delivery job: sends unless it was sent already (a retried job sends once), and records the outcome. */

@@ -1,5 +1,5 @@
 import { endpoints, TASK_MESSAGES, type Endpoint } from '@stillpoint/contracts';
-import { pageCount, pageOffset } from '../../lib/paging.js';
+import { pageCount, pageWindow as page, pagedAnswer as paged } from '../../lib/paging.js';
 import { route, type Handler, type RouteImpl } from '../../lib/route.js';
 import type { TasksService } from './tasks.service.js';
 
@@ -8,8 +8,6 @@ function both<A extends Endpoint, B extends Endpoint>(first: A, second: B, handl
   return [route(first, handler), route(second, handler as unknown as Handler<B>)];
 }
 
-const page = (input: { pageNo: number; perPage: number }) => ({ limit: input.perPage, offset: pageOffset(input) });
-const paged = <T>(result: { rows: T[]; total: number }, perPage: number) => ({ data: result.rows, total_pages: pageCount(result.total, perPage) });
 
 /** Tasks and assignments (spec section 7 "Tasks and assignments", and discovery's "create tasks"). */
 export function tasksRoutes(service: TasksService): RouteImpl[] {

@@ -1011,6 +1011,10 @@ export const en = {
       appointment_reminder: 'A reminder before an appointment',
       announcement: 'News from Stillpoint',
       urgent_alert: 'An urgent alert from Stillpoint',
+      group_activity: 'A comment on your post, or a mention in a group',
+      group_like: 'Likes of your posts',
+      group_invitation: 'An invitation to a group',
+      group_moderation: 'A report to moderate, or a change to your posting in a group',
     },
     settings: {
       inAppAlways: 'You always see your notifications here in the app. Choose where else they may reach you.',
