@@ -255,7 +255,15 @@ export const MEETING_MESSAGES = {
   feedCreated: 'Calendar feed has been Created Successfully',
   feedDeleted: 'Calendar feed has been Deleted Successfully',
   deleted: 'Appointment has been Deleted Successfully',
+  rulesSaved: 'Cancellation rules have been Updated Successfully',
+  /** A patient cancelling an approved appointment when their clinic takes no cancellations online (decision 0034). */
+  cancelOffline: 'Your clinic does not take cancellations online; please contact your clinic',
 } as const;
+
+/** A patient cancelling an approved appointment within the clinic's notice (decision 0034). */
+export function cancelNoticeMessage(hours: number): string {
+  return `Appointments can be cancelled online up to ${hours} ${hours === 1 ? 'hour' : 'hours'} before they start; please contact your clinic`;
+}
 
 /** Live classes and live meetings (decision 0032). */
 export const LIVE_SESSION_MESSAGES = {
