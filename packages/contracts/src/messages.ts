@@ -288,6 +288,12 @@ export const LIVE_SESSION_MESSAGES = {
   invitationsSent: 'Invitations have been sent successfully',
 } as const;
 
+/** Over the hourly number of e-mail addresses invitations may go to (a clinic's, or an administrator's). */
+export function invitationLimitMessage(max: number, retryAfterSeconds: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return `Invitations can go to at most ${max} e-mail addresses an hour; please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
+}
+
 /** Built-in video (decision 0033). */
 export const VIDEO_MESSAGES = {
   credentialSaved: 'Video-meeting credential has been Updated Successfully',
