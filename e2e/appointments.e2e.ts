@@ -8,8 +8,9 @@ import { checkA11yBothSkins, checkDialogBothSkins, expectToast, expectNoPageErro
 /**
  * Appointments (issue 13): Paul Patel asks his therapist Elena Ortiz for the first free time; Elena sees the
  * request, approves it and finds it in her calendar; Paul sees it approved and takes it to his own calendar
- * (.ics); Harbor Clinic sees its therapists' calendars and answers the demo's other request; the reminder
- * an hour before reaches Paul's bell. Every new page and dialog is axe-clean in both skins.
+ * (.ics); Harbor Clinic sees its therapists' calendars, answers the demo's other request and sets the
+ * cancellation rules Paul then reads beside his appointments; the reminder an hour before reaches Paul's
+ * bell. Every new page and dialog is axe-clean in both skins.
  */
 const browser = useBrowser();
 
@@ -155,6 +156,35 @@ describe('the clinic sees its therapists’ calendars and answers requests', () 
     await checkDialogBothSkins(page, 'clinic: book an appointment');
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     expectNoPageErrors(clinic!);
+  });
+
+  it('sets the cancellation rules, and the patient sees them beside his appointments', async () => {
+    const page = clinic!.page;
+    await page.getByRole('tab', { name: 'Cancellation rules' }).click();
+    const notice = page.getByRole('textbox', { name: /^Notice in hours/ });
+    await expectVisible(notice, "Harbor's cancellation rules");
+    // The demo's rules: 24 hours, with Harbor's own sentence.
+    expect(await notice.inputValue()).toBe('24');
+    await checkA11yBothSkins(page, 'clinic: cancellation rules');
+    await notice.fill('48');
+    await page.getByRole('textbox', { name: /^Policy shown to patients/ }).fill('Please cancel two days ahead: later cancellations are charged.');
+    await page.getByRole('button', { name: 'Save the rules' }).click();
+    await expectToast(page, 'Cancellation rules have been Updated Successfully');
+
+    const patient = await openTab(browser());
+    try {
+      await logInThroughUi(patient.page, ACCOUNTS.patient);
+      await openFromMainMenu(patient.page, 'Appointments');
+      await waitForPath(patient.page, '/patient/appointments');
+      await expectVisible(
+        patient.page.getByText('You can cancel an approved appointment online up to 48 hours before it starts.', { exact: false }),
+        'the rule under his appointments',
+      );
+      await expectVisible(patient.page.getByText('Please cancel two days ahead: later cancellations are charged.', { exact: false }), "the clinic's policy");
+      expectNoPageErrors(patient);
+    } finally {
+      await patient.close();
+    }
   });
 });
 

@@ -152,6 +152,8 @@ export interface AppDeps {
   chatNotifyDelaySeconds?: number;
   /** Tests only: how long the session guard trusts a read (default one second). */
   sessionCacheMs?: number;
+  /** Tests only: e-mail addresses live session invitations may go to per clinic (or administrator) and hour (default INVITATION_ADDRESSES_PER_HOUR). */
+  invitationsPerHour?: number;
   /** Tests only: login throttling rules (default THROTTLE_POLICIES). */
   throttlePolicies?: typeof THROTTLE_POLICIES;
   /** Folder of the built web app; absent serves the API only. */
@@ -314,7 +316,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await meetings.register();
   notifications.addEmailAttachments('appointment_update', appointmentEmailAttachments(meetingsRepository));
   const liveSessionsRepository = createLiveSessionsRepository(db);
-  const liveSessions = createLiveSessionsService({ repo: liveSessionsRepository, policy, notifications, jobs, mailer, publicUrl: config.publicUrl });
+  const liveSessions = createLiveSessionsService({
+    repo: liveSessionsRepository,
+    policy,
+    notifications,
+    jobs,
+    mailer,
+    publicUrl: config.publicUrl,
+    limiter,
+    ...(deps.invitationsPerHour !== undefined ? { invitationsPerHour: deps.invitationsPerHour } : {}),
+  });
   await liveSessions.register();
   // Live sessions tell through appointment_update too: their invitations and seat e-mails carry the session's .ics.
   notifications.addEmailAttachments('appointment_update', liveSessionEmailAttachments(liveSessionsRepository, config.publicUrl));

@@ -255,7 +255,15 @@ export const MEETING_MESSAGES = {
   feedCreated: 'Calendar feed has been Created Successfully',
   feedDeleted: 'Calendar feed has been Deleted Successfully',
   deleted: 'Appointment has been Deleted Successfully',
+  rulesSaved: 'Cancellation rules have been Updated Successfully',
+  /** A patient cancelling an approved appointment when their clinic takes no cancellations online (decision 0034). */
+  cancelOffline: 'Your clinic does not take cancellations online; please contact your clinic',
 } as const;
+
+/** A patient cancelling an approved appointment within the clinic's notice (decision 0034). */
+export function cancelNoticeMessage(hours: number): string {
+  return `Appointments can be cancelled online up to ${hours} ${hours === 1 ? 'hour' : 'hours'} before they start; please contact your clinic`;
+}
 
 /** Live classes and live meetings (decision 0032). */
 export const LIVE_SESSION_MESSAGES = {
@@ -279,6 +287,12 @@ export const LIVE_SESSION_MESSAGES = {
   notOpen: 'This session has ended or was cancelled',
   invitationsSent: 'Invitations have been sent successfully',
 } as const;
+
+/** Over the hourly number of e-mail addresses invitations may go to (a clinic's, or an administrator's). */
+export function invitationLimitMessage(max: number, retryAfterSeconds: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return `Invitations can go to at most ${max} e-mail addresses an hour; please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
+}
 
 /** Built-in video (decision 0033). */
 export const VIDEO_MESSAGES = {

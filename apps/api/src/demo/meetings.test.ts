@@ -6,7 +6,7 @@ import { hashPassword } from '../lib/passwords.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { FACTORY_PASSWORD, login } from '../../test/factories.js';
 import { utcToZoned } from '../modules/meetings/zoned-time.js';
-import { DEMO_LIVE, DEMO_SCHEDULE, seedDemoLiveSessions, seedDemoMeetings } from './meetings.js';
+import { DEMO_APPOINTMENT_RULES, DEMO_LIVE, DEMO_SCHEDULE, seedDemoLiveSessions, seedDemoMeetings } from './meetings.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -44,6 +44,9 @@ it("gives the demo therapist hours and the demo patient two upcoming appointment
   expect(upcoming.map((row) => row.status)).toEqual(['requested', 'approved']);
   const pastList = (await t.call(endpoints.meetingsAppointments, { when: 'past' }, patient.accessToken)).body.data!;
   expect(pastList).toHaveLength(1);
+  // Harbor's cancellation rules, which Paul sees; the approved appointment is far enough ahead to cancel.
+  expect((await t.call(endpoints.meetingsAppointmentRules, {}, patient.accessToken)).body.data).toEqual(DEMO_APPOINTMENT_RULES);
+  expect(Date.parse(upcoming[1]!.start) - now.getTime()).toBeGreaterThan(DEMO_APPOINTMENT_RULES.cancelNoticeHours * 3_600_000);
   const therapists = (await t.call(endpoints.meetingsEmployee, {}, patient.accessToken)).body.data!;
   expect(therapists).toEqual([expect.objectContaining({ timeZone: 'America/New_York', slotMinutes: 50, hasAvailability: true })]);
   expect((await t.db.select().from(appointments).where(eq(appointments.status, 'requested'))).length).toBe(1);

@@ -1,5 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
-import { appointments, availabilityExceptions, availabilityHours, clinics, employeeSchedules, liveSessionParticipants, liveSessions, users, type Db } from '@stillpoint/db';
+import { appointmentRules, appointments, availabilityExceptions, availabilityHours, clinics, employeeSchedules, liveSessionParticipants, liveSessions, users, type Db } from '@stillpoint/db';
 import { addDays, isoWeekday, utcToZoned, zonedToUtc } from '../modules/meetings/zoned-time.js';
 
 /** Elena Ortiz keeps her hours in New York time: weekdays 09:00-17:00, 50-minute slots. */
@@ -12,11 +12,20 @@ function weekdayFrom(day: string, days: number, avoid: readonly string[] = []): 
   return candidate;
 }
 
+/** Harbor's cancellation rules (decision 0034): the usual 24 hours, said in its own words too. */
+export const DEMO_APPOINTMENT_RULES = {
+  cancelNoticeHours: 24,
+  onlineCancel: true,
+  policy: 'Please cancel at least 24 hours ahead so someone else can have the time. Later cancellations may be charged.',
+} as const;
+
 /**
  * Demo scheduling (issue 13), once, beside the demo accounts, relative to the time of seeding in the
  * therapist's zone: Elena's weekly hours and one day off, and with Paul Patel two upcoming appointments
- * (one he requested, one approved) and one past one, all inside her hours. Skipped when Elena already keeps
- * a schedule (the demo ran before, or she set her own).
+ * (one he requested, one approved, days ahead so he can still cancel it) and one past one, all inside her
+ * hours. Skipped when Elena already keeps a schedule (the demo ran before, or she set her own). Harbor's
+ * cancellation rules are set whenever it has none (a demo seeded before they existed gets them too; rules
+ * the clinic saved stay).
  */
 export async function seedDemoMeetings(db: Db, now = new Date()): Promise<boolean> {
   const people = await db
@@ -27,6 +36,7 @@ export async function seedDemoMeetings(db: Db, now = new Date()): Promise<boolea
   const patient = people.find((row) => row.email === 'patient@demo.stillpoint.test');
   const employee = people.find((row) => row.email === 'employee@demo.stillpoint.test');
   if (!harbor || !patient || !employee || employee.clinicId !== harbor.id) return false;
+  await db.insert(appointmentRules).values({ clinicId: harbor.id, ...DEMO_APPOINTMENT_RULES }).onConflictDoNothing();
   if ((await db.select({ id: employeeSchedules.employeeId }).from(employeeSchedules).where(eq(employeeSchedules.employeeId, employee.id))).length) return false;
 
   const zone = DEMO_SCHEDULE.timeZone;

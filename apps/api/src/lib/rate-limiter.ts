@@ -33,6 +33,23 @@ export function createRateLimiter(coordination: Coordination) {
   }
 
   return {
+    /**
+     * Counts `points` at once (e-mail addresses of one call, say) and throws 429 with Retry-After when
+     * they would take the key over `max` in its window. A refused call is given its points back, so only
+     * what was allowed counts. `message` is told the seconds to wait.
+     */
+    async take(key: string, points: number, max: number, windowSeconds: number, message: (retryAfterSeconds: number) => string): Promise<void> {
+      if (points <= 0) return;
+      const limiter = limiterFor(max, windowSeconds);
+      try {
+        await limiter.consume(key, points);
+      } catch (rejection) {
+        if (!(rejection instanceof RateLimiterRes)) throw rejection;
+        await limiter.reward(key, points);
+        const wait = Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
+        throw new AppError('THROTTLED', message(wait), undefined, wait);
+      }
+    },
     /** Counts a hit; false when the key is over `max` hits in its window. */
     async tryHit(key: string, max: number, windowSeconds: number): Promise<boolean> {
       return (await consume(key, max, windowSeconds)) === 0;

@@ -198,11 +198,11 @@ export const liveSessionsEndpoints = {
     access: CLINIC,
     feature: 'meetings',
     summary:
-      "Invite people of your clinic (user_ids) or e-mail addresses to a live class or meeting ('Invitations have been sent successfully'); each mail carries its .ics file.",
+      "Invite people of your clinic (user_ids) or e-mail addresses to a live class or meeting ('Invitations have been sent successfully'); each mail carries its .ics file. At most INVITATION_ADDRESSES_PER_HOUR (500) addresses an hour per clinic: over it, 429 with Retry-After and nothing is sent.",
     input: sendInvitationInput,
     output: invitationResult,
-    // A session that has ended or was cancelled (409).
-    errors: ['CONFLICT'],
+    // A session that has ended or was cancelled (409); over the hourly number of addresses (429, Retry-After).
+    errors: ['CONFLICT', 'THROTTLED'],
   }),
 
   // Admin: admin/video/* (spec section 7 "Admin other": video).
@@ -315,10 +315,10 @@ export const liveSessionsEndpoints = {
     path: 'admin/video/send_invitation',
     access: ADMIN,
     summary:
-      "Invite people of the session's audience (user_ids) or e-mail addresses to a live class or meeting ('Invitations have been sent successfully').",
+      "Invite people of the session's audience (user_ids) or e-mail addresses to a live class or meeting ('Invitations have been sent successfully'). At most INVITATION_ADDRESSES_PER_HOUR (500) addresses an hour per administrator: over it, 429 with Retry-After and nothing is sent.",
     input: sendInvitationInput,
     output: invitationResult,
-    // A session that has ended or was cancelled (409).
-    errors: ['CONFLICT'],
+    // A session that has ended or was cancelled (409); over the hourly number of addresses (429, Retry-After).
+    errors: ['CONFLICT', 'THROTTLED'],
   }),
 };

@@ -29,6 +29,11 @@ export const LIVE_DESCRIPTION_MAX = 4000;
 export const LIVE_SESSION_MAX_MINUTES = 8 * 60;
 /** People or addresses one invitation call may reach. */
 export const INVITATION_MAX = 200;
+/**
+ * E-mail addresses (typed, maybe not on the platform) invitations may go to in an hour: per clinic, or per
+ * administrator. People on the platform invited by id do not count.
+ */
+export const INVITATION_ADDRESSES_PER_HOUR = 500;
 
 const sessionFields = {
   title: z.string().trim().min(1, 'Enter a title').max(LIVE_TITLE_MAX),

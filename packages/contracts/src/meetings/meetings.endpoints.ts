@@ -7,6 +7,7 @@ import {
   appointmentIdInput,
   appointmentListInput,
   appointmentRequestInput,
+  appointmentRules,
   availability,
   availabilityCheckInput,
   CALENDAR_CONTENT_TYPE,
@@ -20,6 +21,7 @@ import {
   appointmentScheduleInput,
   setAvailabilityInput,
   updateAppointmentInput,
+  updateAppointmentRulesInput,
 } from './meetings.schemas.js';
 
 type Config = Omit<EndpointConfig, 'path' | 'access' | 'feature'>;
@@ -141,10 +143,37 @@ export const meetingsEndpoints = {
     path: 'front/meetings/cancel',
     access: ['patient'],
     feature: 'meetings',
-    summary: 'Cancel one of your upcoming appointments (requested or approved); the therapist is told and the time is free again.',
+    summary:
+      "Cancel one of your upcoming appointments; the therapist is told and the time is free again. A request can always be withdrawn; an approved appointment only within your clinic's rules (appointment_rules): within the notice, or when your clinic takes no cancellations online, 409 naming id and nothing changes.",
     input: appointmentIdInput,
     output: appointment,
     errors: ['CONFLICT'],
+  }),
+  meetingsAppointmentRules: defineEndpoint({
+    path: 'front/meetings/appointment_rules',
+    method: 'GET',
+    access: ['patient'],
+    feature: 'meetings',
+    summary:
+      "Your clinic's cancellation rules: until how many hours before the start you may cancel an approved appointment online, whether online at all, and the clinic's policy text.",
+    output: appointmentRules,
+  }),
+  clinicMeetingsAppointmentRules: defineEndpoint({
+    path: 'clinics/meetings/appointment_rules',
+    method: 'GET',
+    access: ['clinic'],
+    feature: 'meetings',
+    summary: 'Your cancellation rules for patients (24 hours notice and online cancelling on until you set them).',
+    output: appointmentRules,
+  }),
+  clinicMeetingsUpdateAppointmentRules: defineEndpoint({
+    path: 'clinics/meetings/update_appointment_rules',
+    access: ['clinic'],
+    feature: 'meetings',
+    summary:
+      "Set your cancellation rules: the notice in hours (0 to 336) before the start until which patients may cancel approved appointments online, whether they may cancel online at all, and a policy text (at most 500 characters) shown to them. Staff cancel and delete as before.",
+    input: updateAppointmentRulesInput,
+    output: appointmentRules,
   }),
   meetingsSend: defineEndpoint({
     path: 'front/meetings/send',

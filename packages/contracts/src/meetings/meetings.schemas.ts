@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { API_BASE } from '../constants.js';
-import { dateField, dateTimeField, endAfterStart, idField, numberField, timeZoneField } from '../common.js';
+import { dateField, dateTimeField, endAfterStart, flagField, idField, numberField, timeZoneField } from '../common.js';
 import { pagingInput } from '../envelope.js';
 import { personView } from '../people/person-view.js';
 
@@ -143,6 +143,57 @@ export type MeetingsTherapist = z.infer<typeof meetingsTherapist>;
 
 /** clinics/meetings/patients: the clinic's patients, or only those assigned to one employee. */
 export const clinicMeetingsPatientsInput = z.object({ employee_id: idField.optional() });
+
+/*
+ * Cancellation rules (decision 0034). A clinic says until how many hours before the start its patients may
+ * still cancel an approved appointment online, whether they may cancel online at all, and a short policy
+ * text they are shown. A request not yet approved can always be withdrawn; staff cancel and delete as before.
+ */
+/** Hours before the start: the default notice, and the longest a clinic may ask (two weeks). */
+export const CANCEL_NOTICE_HOURS_DEFAULT = 24;
+export const CANCEL_NOTICE_HOURS_MAX = 336;
+export const CANCEL_POLICY_MAX = 500;
+
+export const appointmentRules = z.object({
+  /** A patient may cancel an approved appointment online until this many hours before it starts (0: until it starts). */
+  cancelNoticeHours: z.number().int(),
+  /** Patients may cancel approved appointments online at all (requests can always be withdrawn). */
+  onlineCancel: z.boolean(),
+  /** The clinic's own words to patients about cancelling, e.g. "Late cancellations are charged" ('' for none). */
+  policy: z.string(),
+});
+export type AppointmentRules = z.infer<typeof appointmentRules>;
+/** The rules of a clinic that never set its own. */
+export const APPOINTMENT_RULES_DEFAULT: AppointmentRules = { cancelNoticeHours: CANCEL_NOTICE_HOURS_DEFAULT, onlineCancel: true, policy: '' };
+
+export const updateAppointmentRulesInput = z.object({
+  cancelNoticeHours: numberField(
+    z
+      .number({ error: 'Enter a number of hours' })
+      .int('Use whole hours')
+      .min(0, 'Use 0 hours or more')
+      .max(CANCEL_NOTICE_HOURS_MAX, `Use at most ${CANCEL_NOTICE_HOURS_MAX} hours (two weeks)`),
+  ),
+  onlineCancel: flagField,
+  policy: z.string().trim().max(CANCEL_POLICY_MAX, `Use at most ${CANCEL_POLICY_MAX} characters`).default(''),
+});
+export type UpdateAppointmentRulesInput = z.input<typeof updateAppointmentRulesInput>;
+
+/**
+ * Whether a patient may still cancel an appointment online under the rules at `now`: a request always
+ * (until it starts); an approved appointment when the clinic allows it and the notice has not begun.
+ */
+export function patientMayCancel(
+  rules: AppointmentRules,
+  appointment: { status: AppointmentStatus; start: string | Date },
+  now: number = Date.now(),
+): boolean {
+  const startsAt = new Date(appointment.start).getTime();
+  if (startsAt <= now) return false;
+  if (appointment.status === 'requested') return true;
+  if (appointment.status !== 'approved' || !rules.onlineCancel) return false;
+  return startsAt - now >= rules.cancelNoticeHours * 3_600_000;
+}
 
 /*
  * Calendar files and feeds (decision 0031). An appointment downloads as an .ics file; each person may keep

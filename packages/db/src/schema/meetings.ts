@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { clinics, users } from './people.js';
 
 /*
@@ -90,6 +90,29 @@ export const appointments = pgTable(
     index('appointments_series_idx').on(t.seriesId),
     check('appointments_end_after_start', sql`${t.endsAt} > ${t.startsAt}`),
     check('appointments_status', sql`${t.status} in ('requested', 'approved', 'denied', 'cancelled')`),
+  ],
+);
+
+/**
+ * A clinic's rules for patients cancelling online (decision 0034): until how many hours before the start a
+ * patient may still cancel an approved appointment, whether they may cancel online at all, and a short
+ * policy text shown to them. No row: the defaults (24 hours, online cancelling on, no text), so a clinic
+ * made by any path is covered without a row of its own. Requests not yet approved are always withdrawable.
+ */
+export const appointmentRules = pgTable(
+  'appointment_rules',
+  {
+    clinicId: integer('clinic_id')
+      .primaryKey()
+      .references(() => clinics.id, { onDelete: 'cascade' }),
+    cancelNoticeHours: integer('cancel_notice_hours').notNull().default(24),
+    onlineCancel: boolean('online_cancel').notNull().default(true),
+    policy: text('policy').notNull().default(''),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('appointment_rules_notice', sql`${t.cancelNoticeHours} between 0 and 336`),
+    check('appointment_rules_policy', sql`char_length(${t.policy}) <= 500`),
   ],
 );
 

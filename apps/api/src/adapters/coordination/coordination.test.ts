@@ -85,6 +85,17 @@ describe.skipIf(!available)('two instances through Redis', () => {
     await expect(first.hit(key, 5, 60)).rejects.toMatchObject({ code: 'THROTTLED', status: 429 });
   });
 
+  it('count batches together (invitation addresses): a refused batch gives its points back on both instances', async () => {
+    const [first, second] = [createRateLimiter(await redisCoordination()), createRateLimiter(await redisCoordination())];
+    const key = `batch-${randomBytes(4).toString('hex')}`;
+    const message = (wait: number) => `wait ${wait} s`;
+    await first.take(key, 4, 10, 3600, message);
+    await expect(second.take(key, 7, 10, 3600, message)).rejects.toMatchObject({ code: 'THROTTLED', status: 429, retryAfter: expect.any(Number) });
+    // The refused 7 did not count: 6 more fit (10 of 10), then 1 more does not.
+    await second.take(key, 6, 10, 3600, message);
+    await expect(first.take(key, 1, 10, 3600, message)).rejects.toMatchObject({ code: 'THROTTLED' });
+  });
+
   it('share the public calls’ limits through HTTP (e-mail availability: 30 a minute per address)', async () => {
     const ask = (app: TestApp, i: number) => app.call(endpoints.checkEmailAvailability, { email: `someone-${i}@example.test` });
     const statuses: number[] = [];
@@ -129,6 +140,11 @@ describe('the in-process adapter (no REDIS_URL)', () => {
       true,
       false,
     ]);
+    // Batches: a refused one is given back.
+    const wait = (seconds: number) => `wait ${seconds} s`;
+    await limiter.take('b', 3, 5, 60, wait);
+    await expect(limiter.take('b', 3, 5, 60, wait)).rejects.toMatchObject({ code: 'THROTTLED', message: expect.stringMatching(/^wait \d+ s$/) });
+    await limiter.take('b', 2, 5, 60, wait);
     await local.close();
   });
 });

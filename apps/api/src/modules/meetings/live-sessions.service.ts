@@ -1,5 +1,7 @@
 import {
   formatDateTime,
+  INVITATION_ADDRESSES_PER_HOUR,
+  invitationLimitMessage,
   LIVE_SESSION_MAX_MINUTES,
   LIVE_SESSION_MESSAGES,
   MEETING_MESSAGES,
@@ -9,6 +11,7 @@ import type { Jobs } from '../../adapters/jobs/index.js';
 import type { Mailer } from '../../adapters/mail/index.js';
 import type { AuthContext } from '../../lib/access-tokens.js';
 import { AppError, fieldError } from '../../lib/app-error.js';
+import type { RateLimiter } from '../../lib/rate-limiter.js';
 import { escapeHtml } from '../auth/auth.mails.js';
 import type { NotificationService } from '../notifications/notifications.service.js';
 import type { PeoplePolicy } from '../people/people.policy.js';
@@ -19,6 +22,7 @@ import type { LiveSessionFilter, LiveSessionRecord, LiveSessionRow, LiveSessions
 const MINUTE_MS = 60_000;
 /** Invitations to addresses (people maybe not on the platform) are sent by this queue, one keyed job each. */
 export const LIVE_INVITATION_QUEUE = 'live-session-invitations';
+const HOUR_SECONDS = 3600;
 /** Front schedules are not paged: the next this many. */
 const SCHEDULE_LIMIT = 200;
 
@@ -59,6 +63,8 @@ export function createLiveSessionsService({
   jobs,
   mailer,
   publicUrl,
+  limiter,
+  invitationsPerHour = INVITATION_ADDRESSES_PER_HOUR,
   now = () => new Date(),
 }: {
   repo: LiveSessionsRepository;
@@ -67,6 +73,13 @@ export function createLiveSessionsService({
   jobs: Jobs;
   mailer: Mailer;
   publicUrl: string;
+  /**
+   * Counts the e-mail addresses invitations go to, per clinic (or administrator) and hour, across
+   * instances. The worker, which only sends invitations already queued, takes none; inviting without it fails.
+   */
+  limiter?: Pick<RateLimiter, 'take'>;
+  /** E-mail addresses invitations may go to per hour (tests set a small number). */
+  invitationsPerHour?: number;
   now?: () => Date;
 }) {
   const missing = (path = 'id') => fieldError('NOT_FOUND', path, 'Live session not found');
@@ -285,6 +298,14 @@ export function createLiveSessionsService({
     if (people.length !== userIds.length || people.some((person) => !inAudience(session, person))) {
       throw fieldError('NOT_FOUND', 'user_ids', 'Someone chosen is not among the people this session is for');
     }
+    const addresses = [...new Set(input.emails.map((email) => email.toLowerCase()))];
+    // Typed addresses (maybe nobody's on the platform) count against the hour's allowance before anything is
+    // sent: over it, 429 with Retry-After and nobody is told. People invited by id do not count.
+    if (addresses.length) {
+      if (!limiter) throw new Error('Invitations to addresses need the rate limiter');
+      const key = 'clinicId' in scope ? `invitations:clinic:${scope.clinicId}` : `invitations:admin:${auth.userId}`;
+      await limiter.take(key, addresses.length, invitationsPerHour, HOUR_SECONDS, (wait) => invitationLimitMessage(invitationsPerHour, wait));
+    }
     const sentence = `You are invited to ${session.title} on ${when(session)}.`;
     const body = input.message ? `${sentence}\n\n${input.message}` : sentence;
     const told = people.length
@@ -299,7 +320,6 @@ export function createLiveSessionsService({
           data: { liveSessionId: session.id, calendar: true, page: session.clinicId === null ? '/frontuser/live' : '/patient/live' },
         })
       : [];
-    const addresses = [...new Set(input.emails.map((email) => email.toLowerCase()))];
     const stamp = now().getTime();
     if (addresses.length) {
       const page = session.clinicId === null ? '/frontuser/live' : '/patient/live';

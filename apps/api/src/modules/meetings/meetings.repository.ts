@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gt, gte, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
+  appointmentRules,
   appointments,
   availabilityExceptions,
   availabilityHours,
@@ -126,6 +127,43 @@ export function createMeetingsRepository(db: Db) {
         .where(and(eq(appointments.id, id), inArray(appointments.status, [...from])))
         .returning({ id: appointments.id });
       return row;
+    },
+
+    /**
+     * A patient's cancel, decided by the database at once (decision 0034): a request that has not started
+     * yet, or an approved appointment starting at or after `approvedFrom` (null: approved ones not at all).
+     * Undefined when the appointment was in neither state (it changed meanwhile).
+     */
+    async cancelByPatient(id: number, { now, approvedFrom }: { now: Date; approvedFrom: Date | null }) {
+      const [row] = await db
+        .update(appointments)
+        .set({ status: 'cancelled', sequence: sql`${appointments.sequence} + 1`, updatedAt: new Date() })
+        .where(
+          and(
+            eq(appointments.id, id),
+            gt(appointments.startsAt, now),
+            or(
+              eq(appointments.status, 'requested'),
+              approvedFrom ? and(eq(appointments.status, 'approved'), gte(appointments.startsAt, approvedFrom)) : undefined,
+            ),
+          ),
+        )
+        .returning({ id: appointments.id });
+      return row;
+    },
+
+    // ----- cancellation rules (decision 0034) -----
+
+    /** A clinic's cancellation rules; undefined when it never set them (the defaults apply). */
+    findRules: async (clinicId: number) => (await db.select().from(appointmentRules).where(eq(appointmentRules.clinicId, clinicId)))[0],
+    async saveRules(clinicId: number, rules: { cancelNoticeHours: number; onlineCancel: boolean; policy: string }) {
+      const set = { ...rules, updatedAt: new Date() };
+      const [row] = await db
+        .insert(appointmentRules)
+        .values({ clinicId, ...set })
+        .onConflictDoUpdate({ target: appointmentRules.clinicId, set })
+        .returning();
+      return row!;
     },
 
     /** Removes an appointment (a clinic's or an administrator's delete). */

@@ -25,6 +25,12 @@ export function meetingsRoutes(service: MeetingsService): RouteImpl[] {
     })),
     route(endpoints.meetingsAppointments, async ({ input, auth }) => paged(await service.patientList(auth, input.when, page(input)), input.perPage)),
     route(endpoints.meetingsCancel, async ({ input, auth }) => ({ data: await service.cancel(auth, input.id), message: MEETING_MESSAGES.cancelled })),
+    route(endpoints.meetingsAppointmentRules, async ({ auth }) => ({ data: await service.appointmentRules(auth) })),
+    route(endpoints.clinicMeetingsAppointmentRules, async ({ auth }) => ({ data: await service.appointmentRules(auth) })),
+    route(endpoints.clinicMeetingsUpdateAppointmentRules, async ({ input, auth }) => ({
+      data: await service.setAppointmentRules(auth, input),
+      message: MEETING_MESSAGES.rulesSaved,
+    })),
     route(endpoints.meetingsSend, async ({ input, auth }) => ({
       data: await service.book(auth, input),
       message: MEETING_MESSAGES.employeeSubmitted,

@@ -1,13 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import {
   ACTIVE_APPOINTMENT_STATUSES,
+  APPOINTMENT_RULES_DEFAULT,
   CALENDAR_FEED_BASE,
   CALENDAR_FEED_DAYS_AHEAD,
   CALENDAR_FEED_DAYS_BACK,
+  cancelNoticeMessage,
   formatDateTime,
   MEETING_MESSAGES,
   minutesOf,
   type Appointment,
+  type AppointmentRules,
   type AppointmentStatus,
   type Availability,
   type MeetingsTherapist,
@@ -26,6 +29,7 @@ import { isDoubleBooking, type AppointmentFilter, type AppointmentWithPeople, ty
 import { addDays, daysBetween, isoWeekday, utcToZoned, zonedToUtc } from './zoned-time.js';
 
 const MINUTE_MS = 60_000;
+const HOUR_MS = 3_600_000;
 const DAY_MS = 86_400_000;
 /** Feed tokens are base64url of 32 bytes: anything else is not looked up. */
 const FEED_TOKEN = /^[A-Za-z0-9_-]{43}$/;
@@ -174,6 +178,17 @@ export function createMeetingsService({
       // `calendar`: the e-mail carries the appointment's .ics (meetings.calendar.ts).
       data: { appointmentId: appointment.id, ...(calendar ? { calendar: true } : {}) },
     });
+  }
+
+  const presentRules = (row: AppointmentRules): AppointmentRules => ({
+    cancelNoticeHours: row.cancelNoticeHours,
+    onlineCancel: row.onlineCancel,
+    policy: row.policy,
+  });
+  /** A clinic's cancellation rules, or the defaults when it never set its own. */
+  async function rulesOf(clinicId: number): Promise<AppointmentRules> {
+    const row = await repo.findRules(clinicId);
+    return row ? presentRules(row) : { ...APPOINTMENT_RULES_DEFAULT };
   }
 
   /** Moves an appointment from one of `from` statuses (409 when it is in none of them). */
@@ -437,13 +452,35 @@ export function createMeetingsService({
       return presentAppointment(row, auth);
     },
 
-    /** A patient cancels an upcoming appointment; stale reminders find it cancelled and stay silent. */
+    /**
+     * A patient cancels an upcoming appointment within their clinic's rules (decision 0034): a request
+     * always; an approved appointment when the clinic takes cancellations online and its notice has not
+     * begun (409 naming id otherwise, and nothing changes). The database applies the same condition in the
+     * update itself, so a move or an approval meanwhile cannot slip past it. Stale reminders find it
+     * cancelled and stay silent.
+     */
     async cancel(auth: AuthContext, id: number) {
-      const current = await reachable(auth, id);
-      if (current.appointment.startsAt.getTime() <= now().getTime()) throw new AppError('CONFLICT', 'This appointment has started already');
-      const row = await transition(auth, id, ACTIVE_APPOINTMENT_STATUSES, 'cancelled');
+      const { appointment } = await reachable(auth, id);
+      const at = now();
+      if (appointment.startsAt.getTime() <= at.getTime()) throw new AppError('CONFLICT', 'This appointment has started already');
+      const rules = await rulesOf(appointment.clinicId);
+      const approvedFrom = rules.onlineCancel ? new Date(at.getTime() + rules.cancelNoticeHours * HOUR_MS) : null;
+      if (appointment.status === 'approved') {
+        if (!approvedFrom) throw fieldError('CONFLICT', 'id', MEETING_MESSAGES.cancelOffline);
+        if (appointment.startsAt.getTime() < approvedFrom.getTime()) throw fieldError('CONFLICT', 'id', cancelNoticeMessage(rules.cancelNoticeHours));
+      }
+      if (!(await repo.cancelByPatient(id, { now: at, approvedFrom }))) throw new AppError('CONFLICT', 'This appointment cannot be cancelled now');
+      const row = (await repo.findWithPeople(id))!;
       await tell(row, 'employee', 'Appointment cancelled', 'The appointment on {time} was cancelled by the patient.');
       return presentAppointment(row, auth);
+    },
+
+    /** The cancellation rules of the caller's clinic (a clinic account's own, a patient's clinic's). */
+    appointmentRules: (auth: AuthContext) => rulesOf(clinicActor(auth).clinicId),
+
+    async setAppointmentRules(auth: AuthContext, input: AppointmentRules) {
+      const row = await repo.saveRules(clinicActor(auth).clinicId, input);
+      return presentRules(row);
     },
 
     /** Reschedules: new times, the same status; reminders are planned for the new start (the old ones go stale). */

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { endpoints, MEETING_MESSAGES } from '@stillpoint/contracts';
+import { cancelNoticeMessage, endpoints, MEETING_MESSAGES } from '@stillpoint/contracts';
 import { appointments, notifications, notificationSettings } from '@stillpoint/db';
 import type { Jobs } from '../../adapters/jobs/index.js';
 import { assignPatient, createClinic, createClinicTeam, createUser, login } from '../../../test/factories.js';
@@ -255,6 +255,149 @@ describe('bookings by the therapist and the clinic', () => {
     expect(cancelled.body.data!.status).toBe('cancelled');
     expect((await t.call(endpoints.meetingsCancel, { id }, team.patientToken)).status).toBe(409);
     expect((await t.call(endpoints.meetingsSchedule, { from: '2027-06-01', to: '2027-06-30' }, team.employeeToken)).body.data).toEqual([]);
+  });
+});
+
+describe('cancellation rules (decision 0034)', () => {
+  const HOUR_MS = 3_600_000;
+  /** An hour-long slot starting `hours` from now (on the minute). */
+  const inHours = (hours: number) => {
+    const start = new Date(Date.now() + hours * HOUR_MS);
+    start.setUTCSeconds(0, 0);
+    return { start: start.toISOString(), end: new Date(start.getTime() + HOUR_MS).toISOString() };
+  };
+  async function practice() {
+    const team = await createClinicTeam(t);
+    const patientToken = (await login(t, team.patient)).accessToken;
+    /** The clinic books an approved appointment `hours` from now. */
+    const book = async (hours: number) => {
+      const booked = await t.call(endpoints.clinicMeetingsAdd, { employee_id: team.employee.id, patient_id: team.patient.id, ...inHours(hours) }, team.token);
+      expect(booked.status).toBe(201);
+      return booked.body.data!.id;
+    };
+    /** A request of the patient `hours` from now, stored as the demo data is (no hours needed). */
+    const requestAt = async (hours: number) => {
+      const slot = inHours(hours);
+      const [row] = await t.db
+        .insert(appointments)
+        .values({
+          clinicId: team.clinic.id,
+          employeeId: team.employee.id,
+          patientId: team.patient.id,
+          startsAt: new Date(slot.start),
+          endsAt: new Date(slot.end),
+          employeeTimeZone: 'UTC',
+          patientTimeZone: 'UTC',
+          status: 'requested',
+        })
+        .returning({ id: appointments.id });
+      return row!.id;
+    };
+    const statusOf = async (id: number) => (await t.db.select({ status: appointments.status }).from(appointments).where(eq(appointments.id, id)))[0]!.status;
+    const cancel = (id: number) => t.call(endpoints.meetingsCancel, { id }, patientToken);
+    return { ...team, patientToken, book, requestAt, statusOf, cancel };
+  }
+
+  it('by default refuses an approved appointment 2 hours ahead (409 naming id, nothing changes) and cancels one 48 hours ahead; requests are always withdrawn', async () => {
+    const team = await practice();
+    const defaults = { cancelNoticeHours: 24, onlineCancel: true, policy: '' };
+    expect((await t.call(endpoints.meetingsAppointmentRules, {}, team.patientToken)).body.data).toEqual(defaults);
+    expect((await t.call(endpoints.clinicMeetingsAppointmentRules, {}, team.token)).body.data).toEqual(defaults);
+
+    const soon = await team.book(2);
+    const later = await team.book(48);
+    const refused = await team.cancel(soon);
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe(cancelNoticeMessage(24));
+    expect(refused.body.message).toBe('Appointments can be cancelled online up to 24 hours before they start; please contact your clinic');
+    expect(refused.body.errors).toEqual([{ path: 'id', message: cancelNoticeMessage(24) }]);
+    expect(await team.statusOf(soon)).toBe('approved');
+    const toldEmployee = () =>
+      t.db.select().from(notifications).where(and(eq(notifications.userId, team.employee.id), eq(notifications.title, 'Appointment cancelled')));
+    expect(await toldEmployee()).toHaveLength(0);
+
+    const allowed = await team.cancel(later);
+    expect(allowed.status).toBe(200);
+    expect(allowed.body.message).toBe(MEETING_MESSAGES.cancelled);
+    expect(allowed.body.data!.status).toBe('cancelled');
+    expect(await toldEmployee()).toHaveLength(1);
+
+    // A request not yet approved is withdrawn however soon it is.
+    const request = await team.requestAt(3);
+    expect((await team.cancel(request)).body.data!.status).toBe('cancelled');
+
+    // Staff keep cancelling as before: the clinic deletes the appointment inside the notice.
+    expect((await t.call(endpoints.clinicMeetingsDeleteAppointment, { id: soon }, team.token)).status).toBe(200);
+  });
+
+  it('follows the clinic: notice 0 allows a cancel 2 hours ahead; online cancelling off refuses; other clinics keep theirs', async () => {
+    const team = await practice();
+    const other = await practice();
+
+    const saved = await t.call(endpoints.clinicMeetingsUpdateAppointmentRules, { cancelNoticeHours: 0, onlineCancel: true, policy: '  Late cancellations are charged.  ' }, team.token);
+    expect(saved.status).toBe(200);
+    expect(saved.body.message).toBe(MEETING_MESSAGES.rulesSaved);
+    const zero = { cancelNoticeHours: 0, onlineCancel: true, policy: 'Late cancellations are charged.' };
+    expect(saved.body.data).toEqual(zero);
+    expect((await t.call(endpoints.clinicMeetingsAppointmentRules, {}, team.token)).body.data).toEqual(zero);
+    expect((await t.call(endpoints.meetingsAppointmentRules, {}, team.patientToken)).body.data).toEqual(zero);
+    expect((await team.cancel(await team.book(2))).status).toBe(200);
+
+    // Another clinic's rules and its patients' cancels are untouched by this clinic's.
+    const defaults = { cancelNoticeHours: 24, onlineCancel: true, policy: '' };
+    expect((await t.call(endpoints.clinicMeetingsAppointmentRules, {}, other.token)).body.data).toEqual(defaults);
+    expect((await t.call(endpoints.meetingsAppointmentRules, {}, other.patientToken)).body.data).toEqual(defaults);
+    const otherSoon = await other.book(2);
+    expect((await other.cancel(otherSoon)).status).toBe(409);
+    // Nor can this clinic's patient reach the other clinic's appointment at all.
+    const foreign = await team.cancel(otherSoon);
+    expect(foreign.status).toBe(404);
+    expect(foreign.body.errors?.[0]?.path).toBe('id');
+    expect(await other.statusOf(otherSoon)).toBe('approved');
+
+    // A notice of one hour says "1 hour".
+    await t.call(endpoints.clinicMeetingsUpdateAppointmentRules, { cancelNoticeHours: 1, onlineCancel: true }, team.token);
+    expect((await team.cancel(await team.book(0.5))).body.message).toBe('Appointments can be cancelled online up to 1 hour before they start; please contact your clinic');
+
+    // Online cancelling off: approved appointments are refused however far ahead; requests are still withdrawn.
+    const off = await t.call(endpoints.clinicMeetingsUpdateAppointmentRules, { cancelNoticeHours: 24, onlineCancel: false, policy: 'Please call us to cancel.' }, team.token);
+    expect(off.body.data).toEqual({ cancelNoticeHours: 24, onlineCancel: false, policy: 'Please call us to cancel.' });
+    const farAhead = await team.book(24 * 10);
+    const refused = await team.cancel(farAhead);
+    expect(refused.status).toBe(409);
+    expect(refused.body.errors).toEqual([{ path: 'id', message: MEETING_MESSAGES.cancelOffline }]);
+    expect(await team.statusOf(farAhead)).toBe('approved');
+    expect((await team.cancel(await team.requestAt(24 * 3))).status).toBe(200);
+    expect((await t.call(endpoints.clinicMeetingsAppointmentRules, {}, other.token)).body.data).toEqual(defaults);
+  });
+
+  it('validates the clinic update naming the field, and keeps the rules to clinics and patients', async () => {
+    const team = await practice();
+    const valid = { cancelNoticeHours: 24, onlineCancel: true, policy: '' };
+    const cases: [Record<string, unknown>, string][] = [
+      [{ cancelNoticeHours: -1 }, 'cancelNoticeHours'],
+      [{ cancelNoticeHours: 337 }, 'cancelNoticeHours'],
+      [{ cancelNoticeHours: 1.5 }, 'cancelNoticeHours'],
+      [{ cancelNoticeHours: 'soon' }, 'cancelNoticeHours'],
+      [{ onlineCancel: 'maybe' }, 'onlineCancel'],
+      [{ policy: 'x'.repeat(501) }, 'policy'],
+    ];
+    for (const [body, path] of cases) {
+      const answer = await t.call(endpoints.clinicMeetingsUpdateAppointmentRules, { ...valid, ...body } as never, team.token);
+      expect(answer.status, JSON.stringify(body)).toBe(422);
+      expect(answer.body.errors?.[0]?.path).toBe(path);
+    }
+    expect((await t.call(endpoints.clinicMeetingsAppointmentRules, {}, team.token)).body.data).toEqual(valid);
+    const longest = await t.call(endpoints.clinicMeetingsUpdateAppointmentRules, { cancelNoticeHours: '336', onlineCancel: '0', policy: 'x'.repeat(500) } as never, team.token);
+    expect(longest.body.data).toMatchObject({ cancelNoticeHours: 336, onlineCancel: false });
+
+    // Patients and employees do not set rules; personal users have no clinic and no appointments to cancel.
+    expect((await t.call(endpoints.clinicMeetingsUpdateAppointmentRules, valid, team.patientToken)).status).toBe(403);
+    const employeeToken = (await login(t, team.employee)).accessToken;
+    expect((await t.call(endpoints.clinicMeetingsUpdateAppointmentRules, valid, employeeToken)).status).toBe(403);
+    const personal = (await login(t, await createUser(t.db, 'personal'))).accessToken;
+    expect((await t.call(endpoints.meetingsAppointmentRules, {}, personal)).status).toBe(403);
+    expect((await t.call(endpoints.meetingsCancel, { id: 1 }, personal)).status).toBe(403);
   });
 });
 

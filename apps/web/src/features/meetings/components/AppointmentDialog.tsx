@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { MESSAGES, type Appointment } from '@stillpoint/contracts';
+import { MESSAGES, patientMayCancel, type Appointment, type AppointmentRules } from '@stillpoint/contracts';
 import { apiDownload, saveBlob } from '../../../lib/api-client';
 import { useEndpointMutation } from '../../../lib/api-hooks';
 import { ApiError } from '../../../lib/api-error';
@@ -12,6 +12,7 @@ import { browserTimeZone } from '../../../lib/time-zones';
 import { CARE_CALLS, MEETING_LISTS, meetingsEndpoints, type CareFamily } from '../api/families';
 import { DeleteAppointmentButton } from '../admin/DeleteAppointmentButton';
 import { AppointmentStatusBadge } from './AppointmentStatus';
+import { CancellationNote } from './CancellationRules';
 import { JoinVideoButton } from './JoinVideoButton';
 import { appointmentTime, durationMinutes, isoToLocal, localToIso } from './format';
 
@@ -53,16 +54,19 @@ export function CalendarFileButton({ appointment, viewer }: { appointment: Appoi
 
 /**
  * One appointment in full, with what the viewer may do: the care side approves or denies a request and
- * moves an upcoming appointment (its length kept); the patient cancels theirs; everyone takes it to their
- * own calendar.
+ * moves an upcoming appointment (its length kept); the patient cancels theirs within their clinic's
+ * cancellation `rules` (given for the patient: beside Cancel, until when it can be cancelled, or why no
+ * longer); everyone takes it to their own calendar.
  */
 export function AppointmentDialog({
   appointment,
   viewer,
+  rules,
   onClose,
 }: {
   appointment: Appointment | null;
   viewer: AppointmentViewer;
+  rules?: AppointmentRules | undefined;
   onClose: () => void;
 }) {
   const { t } = useTranslation();
@@ -74,14 +78,28 @@ export function AppointmentDialog({
       title={t('meetings.dialog.title')}
       closeButtonProps={{ 'aria-label': t('meetings.close') }}
     >
-      {appointment && <AppointmentDetails key={appointment.id} appointment={appointment} viewer={viewer} onDone={onClose} />}
+      {appointment && <AppointmentDetails key={appointment.id} appointment={appointment} viewer={viewer} rules={rules} onDone={onClose} />}
     </Modal>
   );
 }
 
-function AppointmentDetails({ appointment, viewer, onDone }: { appointment: Appointment; viewer: AppointmentViewer; onDone: () => void }) {
+function AppointmentDetails({
+  appointment,
+  viewer,
+  rules,
+  onDone,
+}: {
+  appointment: Appointment;
+  viewer: AppointmentViewer;
+  rules: AppointmentRules | undefined;
+  onDone: () => void;
+}) {
   const { t } = useTranslation();
   const [moving, setMoving] = useState(false);
+  const [openedAt] = useState(() => Date.now());
+  // The patient's Cancel: offered within the clinic's rules (until they are read, offered; the server decides).
+  const patientCancels = viewer === 'patient' && isUpcoming(appointment) && holdsTime(appointment);
+  const mayCancel = patientCancels && (!rules || patientMayCancel(rules, appointment, openedAt));
   const otherZone = viewer === 'patient' ? appointment.employeeTimeZone : appointment.patientTimeZone;
   const ownZone = browserTimeZone();
   return (
@@ -106,13 +124,14 @@ function AppointmentDetails({ appointment, viewer, onDone }: { appointment: Appo
           )}
         </Group>
       </Stack>
+      {patientCancels && rules && <CancellationNote appointment={appointment} rules={rules} now={openedAt} />}
       {moving && viewer !== 'patient' ? (
         <RescheduleForm appointment={appointment} family={viewer} onDone={onDone} onCancel={() => setMoving(false)} />
       ) : (
         <Group gap="xs">
           {viewer !== 'clinic' && <JoinVideoButton appointment={appointment} area={viewer} />}
           {viewer !== 'patient' && <CareActions appointment={appointment} family={viewer} onDone={onDone} onMove={() => setMoving(true)} />}
-          {viewer === 'patient' && isUpcoming(appointment) && holdsTime(appointment) && <CancelButton appointment={appointment} onDone={onDone} />}
+          {mayCancel && <CancelButton appointment={appointment} onDone={onDone} />}
           {holdsTime(appointment) && <CalendarFileButton appointment={appointment} viewer={viewer} />}
           {viewer === 'clinic' && <DeleteAppointmentButton appointment={appointment} onDone={onDone} />}
         </Group>
@@ -197,15 +216,16 @@ function CancelButton({ appointment, onDone }: { appointment: Appointment; onDon
   const cancel = useEndpointMutation(meetingsEndpoints.meetingsCancel, { invalidates: MEETING_LISTS });
   const [confirming, setConfirming] = useState(false);
   const answer = useAnswer(onDone);
+  const request = appointment.status === 'requested';
   if (!confirming)
     return (
       <Button color="red" variant="light" onClick={() => setConfirming(true)}>
-        {t('meetings.cancelAppointment')}
+        {t(request ? 'meetings.withdrawRequest' : 'meetings.cancelAppointment')}
       </Button>
     );
   return (
     <Stack gap="xs" w="100%">
-      <Text>{t('meetings.confirmCancel')}</Text>
+      <Text>{t(request ? 'meetings.confirmWithdraw' : 'meetings.confirmCancel')}</Text>
       <Group gap="xs">
         <Button
           color="red"

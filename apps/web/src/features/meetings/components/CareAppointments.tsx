@@ -15,17 +15,19 @@ import { AppointmentList } from './AppointmentList';
 import { AvailabilityForm } from './AvailabilityForm';
 import { BookAppointmentModal } from './BookAppointmentModal';
 import { CalendarFeed } from './CalendarFeed';
+import { CancellationRulesForm } from './CancellationRulesForm';
 
-type Tab = 'calendar' | 'requests' | 'availability';
+type Tab = 'calendar' | 'requests' | 'availability' | 'rules';
 
 /**
  * The care side of appointments: the calendar (day, week, month, list), the requests waiting for an answer
- * and booking; a therapist also keeps their hours here, a clinic sees all of its therapists or one.
+ * and booking; a therapist also keeps their hours here, a clinic sees all of its therapists or one and sets
+ * its patients' cancellation rules.
  */
 export function CareAppointments({ family }: { family: CareFamily }) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
-  const tabs: Tab[] = family === 'employee' ? ['calendar', 'requests', 'availability'] : ['calendar', 'requests'];
+  const tabs: Tab[] = family === 'employee' ? ['calendar', 'requests', 'availability'] : ['calendar', 'requests', 'rules'];
   const tab: Tab = tabs.includes(params.get('tab') as Tab) ? (params.get('tab') as Tab) : 'calendar';
   const [booking, setBooking] = useState(false);
   const [open, setOpen] = useState<Appointment | null>(null);
@@ -70,6 +72,11 @@ export function CareAppointments({ family }: { family: CareFamily }) {
         {family === 'employee' && (
           <Tabs.Panel value="availability" pt="md">
             <AvailabilityForm />
+          </Tabs.Panel>
+        )}
+        {family === 'clinic' && (
+          <Tabs.Panel value="rules" pt="md">
+            <CancellationRulesForm />
           </Tabs.Panel>
         )}
       </Tabs>

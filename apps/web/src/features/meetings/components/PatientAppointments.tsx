@@ -10,6 +10,7 @@ import { meetingsEndpoints } from '../api/families';
 import { AppointmentDialog } from './AppointmentDialog';
 import { AppointmentList } from './AppointmentList';
 import { CalendarFeed } from './CalendarFeed';
+import { CancellationRulesSummary } from './CancellationRules';
 import { JoinVideoButton } from './JoinVideoButton';
 import { RequestAppointment } from './RequestAppointment';
 
@@ -24,14 +25,19 @@ export function PatientAppointments() {
   const page = Math.max(1, Number(params.get('page')) || 1);
   const [open, setOpen] = useState<Appointment | null>(null);
   const list = useEndpointQuery(meetingsEndpoints.meetingsAppointments, { when, pageNo: page, perPage: 10 }, { keepPrevious: true });
+  // The clinic's cancellation rules: said under the heading, and beside Cancel in an appointment's details.
+  const rules = useEndpointQuery(meetingsEndpoints.meetingsAppointmentRules).data?.data;
 
   return (
     <Stack gap="lg">
       <RequestAppointment />
       <section aria-labelledby="your-appointments">
-        <Text component="h2" fw={700} size="xl" id="your-appointments" mb="sm">
-          {t('meetings.yours')}
-        </Text>
+        <Stack gap={4} mb="sm">
+          <Text component="h2" fw={700} size="xl" id="your-appointments">
+            {t('meetings.yours')}
+          </Text>
+          {rules && <CancellationRulesSummary rules={rules} />}
+        </Stack>
         <Tabs
           value={when}
           onChange={(value) => setParams(value === 'past' ? { when: 'past' } : {})}
@@ -67,7 +73,7 @@ export function PatientAppointments() {
         </Tabs>
       </section>
       <CalendarFeed family="front" />
-      <AppointmentDialog appointment={open} viewer="patient" onClose={() => setOpen(null)} />
+      <AppointmentDialog appointment={open} viewer="patient" rules={rules} onClose={() => setOpen(null)} />
     </Stack>
   );
 }
