@@ -1,0 +1,43 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { endpoints } from '@stillpoint/contracts';
+import { seedDemo } from '@stillpoint/db';
+import { hashPassword } from '../lib/passwords.js';
+import { createTestApp, type TestApp } from '../../test/harness.js';
+import { FACTORY_PASSWORD, login } from '../../test/factories.js';
+import { DEMO_GROUPS, seedDemoGroups } from './community.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedDemo(t.db, () => hashPassword(FACTORY_PASSWORD));
+}, 60_000);
+afterAll(() => t.close());
+
+it("gives the demo two platform groups and Harbor's circle with posts, comments and likes, once, with counts the API agrees with", async () => {
+  expect(await seedDemoGroups(t.db)).toBe(true);
+  expect(await seedDemoGroups(t.db)).toBe(false);
+
+  const paul = await login(t, { email: 'patient@demo.stillpoint.test', role: 'patient' });
+  const joined = (await t.call(endpoints.groupsList, { filter: 'joined' }, paul.accessToken)).body.data!;
+  expect(joined.map((group) => group.title).sort()).toEqual([DEMO_GROUPS.harbor, DEMO_GROUPS.sleep].sort());
+  const harbor = joined.find((group) => group.title === DEMO_GROUPS.harbor)!;
+  const detail = (await t.call(endpoints.groupDetail, { group_id: harbor.id }, paul.accessToken)).body.data!;
+  expect(detail.post_count).toBe(2);
+  expect(detail.participants).toHaveLength(3);
+  // Newest first: Paul's own post, liked by Priya and Elena, with Elena's answer.
+  expect(detail.posts[0]).toMatchObject({ author: { self: true }, likes_count: 2, comments_count: 1 });
+  const post = (await t.call(endpoints.postDetail, { id: detail.posts[1]!.id }, paul.accessToken)).body.data!;
+  expect(post.postComments).toHaveLength(2);
+  expect(post.postDetail.liked).toBe(true);
+
+  // Personal users see the platform groups only; Sam is in both.
+  const sam = await login(t, { email: 'personal@demo.stillpoint.test', role: 'frontuser' });
+  const samGroups = (await t.call(endpoints.groupsList, {}, sam.accessToken)).body.data!;
+  expect(samGroups.map((group) => [group.title, group.joined]).sort()).toEqual([
+    [DEMO_GROUPS.calm, true],
+    [DEMO_GROUPS.sleep, true],
+  ]);
+  // Cedar's patient sees no Harbor group.
+  const quinn = await login(t, { email: 'patient3@demo.stillpoint.test', role: 'patient' });
+  expect((await t.call(endpoints.groupsList, {}, quinn.accessToken)).body.data!.map((group) => group.title)).not.toContain(DEMO_GROUPS.harbor);
+});

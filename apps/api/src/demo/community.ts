@@ -1,0 +1,154 @@
+import { eq, inArray } from 'drizzle-orm';
+import { clinics, groupComments, groupMembers, groupPostLikes, groupPosts, groups, users, type Db } from '@stillpoint/db';
+
+/** The demo's groups (decision 0035), by title. */
+export const DEMO_GROUPS = {
+  sleep: 'Sleeping better together',
+  calm: 'Everyday calm',
+  harbor: 'Harbor anxiety circle',
+} as const;
+
+type Person = 'paul' | 'priya' | 'elena' | 'sam' | 'bea' | 'admin';
+interface DemoPost {
+  by: Person;
+  /** Hours before the seeding. */
+  hoursAgo: number;
+  text: string;
+  comments: { by: Person; text: string }[];
+  likes: Person[];
+}
+interface DemoGroup {
+  title: string;
+  description: string;
+  clinic: boolean;
+  members: Person[];
+  posts: DemoPost[];
+}
+
+const GROUPS: DemoGroup[] = [
+  {
+    title: DEMO_GROUPS.sleep,
+    description: 'Share what helps you wind down, and keep each other company on the restless nights.',
+    clinic: false,
+    members: ['sam', 'bea', 'paul', 'priya'],
+    posts: [
+      {
+        by: 'sam',
+        hoursAgo: 30,
+        text: 'Third night in a row without my phone in the bedroom. I fell asleep before eleven!',
+        comments: [
+          { by: 'bea', text: 'That is a real change. Where do you keep it now?' },
+          { by: 'sam', text: 'In the kitchen, on the charger. An old alarm clock does the rest.' },
+        ],
+        likes: ['bea', 'paul', 'priya'],
+      },
+      {
+        by: 'bea',
+        hoursAgo: 8,
+        text: 'Trying the 4-7-8 breath from the evening wind-down class tonight. Has anyone found it works?',
+        comments: [{ by: 'paul', text: 'It helps me most when I do it twice, a minute apart.' }],
+        likes: ['sam'],
+      },
+    ],
+  },
+  {
+    title: DEMO_GROUPS.calm,
+    description: 'Small moments of calm in a busy day: a walk, a breath, a cup of tea. Tell us yours.',
+    clinic: false,
+    members: ['bea', 'sam'],
+    posts: [
+      {
+        by: 'bea',
+        hoursAgo: 50,
+        text: 'Ten minutes in the park at lunch, no headphones. Noticed three different birds.',
+        comments: [{ by: 'sam', text: 'Lovely. I will try that tomorrow.' }],
+        likes: ['sam'],
+      },
+    ],
+  },
+  {
+    title: DEMO_GROUPS.harbor,
+    description: "A circle for Harbor's patients to share what helps with worry, led by Elena. What is said here stays here.",
+    clinic: true,
+    members: ['elena', 'paul', 'priya'],
+    posts: [
+      {
+        by: 'elena',
+        hoursAgo: 72,
+        text: 'Welcome to the circle. This week: notice one worry, write it down, and put the note away until tomorrow. Share how it went.',
+        comments: [
+          { by: 'priya', text: 'I wrote mine on a sticky note. It felt smaller in the morning.' },
+          { by: 'paul', text: 'Mine came back twice, but I kept putting it away. That felt like progress.' },
+        ],
+        likes: ['paul', 'priya'],
+      },
+      {
+        by: 'paul',
+        hoursAgo: 5,
+        text: 'Had a hard morning before a meeting, used the grounding exercise (five things I can see). It took the edge off.',
+        comments: [{ by: 'elena', text: 'Well done for reaching for it in the moment, Paul. That is the skill.' }],
+        likes: ['priya', 'elena'],
+      },
+    ],
+  },
+];
+
+/**
+ * Demo groups (issue 14), once (skipped when any group exists): two platform groups where the personal
+ * users (and Paul and Priya) talk, and Harbor's circle led by Elena, each with posts, comments and likes,
+ * their counts kept as the API keeps them.
+ */
+export async function seedDemoGroups(db: Db, now = new Date()): Promise<boolean> {
+  const emails: Record<Person, string> = {
+    paul: 'patient@demo.stillpoint.test',
+    priya: 'patient2@demo.stillpoint.test',
+    elena: 'employee@demo.stillpoint.test',
+    sam: 'personal@demo.stillpoint.test',
+    bea: 'business@demo.stillpoint.test',
+    admin: 'admin@demo.stillpoint.test',
+  };
+  const people = await db.select({ id: users.id, email: users.email }).from(users).where(inArray(users.email, Object.values(emails)));
+  const ids = Object.fromEntries(Object.entries(emails).map(([name, email]) => [name, people.find((row) => row.email === email)?.id])) as Record<Person, number | undefined>;
+  const [harbor] = await db.select({ id: clinics.id }).from(clinics).where(eq(clinics.email, 'clinic@demo.stillpoint.test'));
+  if (!harbor || Object.values(ids).some((id) => id === undefined)) return false;
+  if ((await db.select({ id: groups.id }).from(groups).limit(1)).length) return false;
+  const id = (person: Person) => ids[person]!;
+  const hoursAgo = (hours: number) => new Date(now.getTime() - hours * 3_600_000);
+
+  await db.transaction(async (tx) => {
+    for (const [index, spec] of GROUPS.entries()) {
+      const [group] = await tx
+        .insert(groups)
+        .values({
+          clinicId: spec.clinic ? harbor.id : null,
+          title: spec.title,
+          description: spec.description,
+          memberCount: spec.members.length,
+          postCount: spec.posts.length,
+          createdBy: id(spec.clinic ? 'elena' : 'admin'),
+          createdAt: hoursAgo(24 * (30 - index)),
+        })
+        .returning({ id: groups.id });
+      await tx.insert(groupMembers).values(spec.members.map((person, order) => ({ groupId: group!.id, userId: id(person), joinedAt: hoursAgo(24 * (20 - order)) })));
+      for (const post of spec.posts) {
+        const [row] = await tx
+          .insert(groupPosts)
+          .values({
+            groupId: group!.id,
+            authorId: id(post.by),
+            body: post.text,
+            likeCount: post.likes.length,
+            commentCount: post.comments.length,
+            createdAt: hoursAgo(post.hoursAgo),
+          })
+          .returning({ id: groupPosts.id });
+        if (post.comments.length)
+          await tx.insert(groupComments).values(
+            post.comments.map((comment, order) => ({ postId: row!.id, authorId: id(comment.by), body: comment.text, createdAt: hoursAgo(post.hoursAgo - 1 - order) })),
+          );
+        if (post.likes.length) await tx.insert(groupPostLikes).values(post.likes.map((person) => ({ postId: row!.id, userId: id(person) })));
+      }
+    }
+  });
+  return true;
+}
