@@ -2,7 +2,8 @@
 // authenticated read, a patient's discovery home and a class page) and, in the same run, a bare Fastify
 // server issuing the same SQL (scripts/bench/bare-server.mjs), then prints req/s, p50 and p99 for both and
 // the ratio. The availability scenario (scripts/bench/availability.mjs): a patient asks for a fortnight of
-// free slots of a therapist who has a year of appointments (about 1,800).
+// free slots of a therapist who has a year of appointments (about 1,800). The group feed scenario
+// (scripts/bench/group-feed.mjs): a member reads the newest page of a group with 10,000 posts.
 //
 //   npm run bench                       embedded PGlite only
 //   npm run bench -- --pg               PGlite, then PostgreSQL at postgres://postgres@127.0.0.1:5432
@@ -13,7 +14,8 @@
 //            the first start: large = 10,000 classes / 100,000 contents, small = 100 classes / 1,000 contents;
 //            both = each database twice, a fresh one per size: the small one runs the discovery scenarios only,
 //            and a last table puts the home and the class page with 1,000 and 100,000 contents side by side),
-//            --no-chat (skip the chat scenario), --chat-only (the chat scenario alone, Stillpoint only)
+//            --no-chat (skip the chat scenario), --chat-only (the chat scenario alone, Stillpoint only),
+//            --only <scenarios> (comma-separated: login, refresh, read, home, class, availability, feed)
 //
 // The chat scenario (scripts/bench/chat.mjs): 200 connected sockets (100 therapist-patient pairs), messages
 // sent through front/chat/send_message, and the time from the send to the message's arrival at the other
@@ -36,6 +38,7 @@ import autocannon from 'autocannon';
 import { benchChat, prepareChatPeople } from './bench/chat.mjs';
 import { benchBulkSend, insertRecipients, printBulkSend } from './bench/bulk-send.mjs';
 import { insertYearOfAppointments } from './bench/availability.mjs';
+import { insertGroupFeed } from './bench/group-feed.mjs';
 import { generateLibrary } from './bench/library.mjs';
 
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -51,7 +54,7 @@ const ACCESS_TTL_SECONDS = 3600;
 const POOL_SIZE = 10;
 /** The discovery scenarios: the patient's home (/patient/discovery) and a class page (with lessons and contents). */
 const DISCOVERY = ['home', 'class'];
-const SCENARIOS = ['login', 'refresh', 'read', ...DISCOVERY, 'availability'];
+const ALL_SCENARIOS = ['login', 'refresh', 'read', ...DISCOVERY, 'availability', 'feed'];
 const LIBRARY_CONTENTS = { small: '1,000 contents', large: '100,000 contents' };
 
 const { values: args } = parseArgs({
@@ -67,8 +70,11 @@ const { values: args } = parseArgs({
     /** Only the bulk e-mail scenario (10,000 recipients); --no-bulk leaves it out. */
     'bulk-only': { type: 'boolean', default: false },
     'no-bulk': { type: 'boolean', default: false },
+    /** Only these scenarios (comma-separated, e.g. --only feed,read). */
+    only: { type: 'string' },
   },
 });
+const SCENARIOS = args.only ? args.only.split(',').filter((name) => ALL_SCENARIOS.includes(name)) : ALL_SCENARIOS;
 const CHAT_ONLY = args['chat-only'];
 const RUN_CHAT = CHAT_ONLY || !args['no-chat'];
 const DURATION_S = Number(args.duration);
@@ -195,6 +201,7 @@ const SIDES = {
       home: '/api/v3/front/discovery/sections',
       class: '/api/v3/front/discovery/class_detail',
       availability: '/api/v3/front/meetings/availability_check',
+      feed: '/api/v3/front/groups/posts',
     },
     accessToken: (session) => session.data.accessToken,
   },
@@ -208,6 +215,7 @@ const SIDES = {
       home: '/bare/discovery/sections',
       class: '/bare/discovery/class_detail',
       availability: '/bare/meetings/availability_check',
+      feed: '/bare/groups/posts',
     },
     accessToken: (session) => session.accessToken,
   },
@@ -240,9 +248,10 @@ async function benchDatabase(target, { library, scenarios, chat: withChat = fals
       const classId = await loadLibrary(target, library);
       const couples = withChat ? await prepareChat(target) : undefined;
       const availability = await prepareAvailability(target, scenarios);
+      const feed = await prepareFeed(target, scenarios);
       for (const key of sideKeys) {
         const tokens = await tokensFor(key);
-        const side = await openSide(key, await SIDES[key].start(target), tokens, classId, availability);
+        const side = await openSide(key, await SIDES[key].start(target), tokens, classId, availability, feed);
         for (const scenario of scenarios) rows[scenario][key] = await runScenario(side, scenario);
         if (couples && key === 'stillpoint') chat = await benchChat({ url: side.server.url, couples, secret: JWT_SECRET });
         await stopChild(side.server);
@@ -253,10 +262,11 @@ async function benchDatabase(target, { library, scenarios, chat: withChat = fals
       const classId = await loadLibrary(target, library);
       const couples = withChat ? await prepareChat(target) : undefined;
       const availability = await prepareAvailability(target, scenarios);
+      const feed = await prepareFeed(target, scenarios);
       const tokens = { stillpoint: await tokensFor('stillpoint'), bare: await tokensFor('bare') };
       const sides = {
-        stillpoint: await openSide('stillpoint', first, tokens.stillpoint, classId, availability),
-        ...(CHAT_ONLY ? {} : { bare: await openSide('bare', await startBare(target), tokens.bare, classId, availability) }),
+        stillpoint: await openSide('stillpoint', first, tokens.stillpoint, classId, availability, feed),
+        ...(CHAT_ONLY ? {} : { bare: await openSide('bare', await startBare(target), tokens.bare, classId, availability, feed) }),
       };
       for (const scenario of scenarios) for (const key of sideKeys) rows[scenario][key] = await runScenario(sides[key], scenario);
       if (couples) chat = await benchChat({ url: sides.stillpoint.server.url, couples, secret: JWT_SECRET });
@@ -340,8 +350,31 @@ async function prepareAvailability(target, scenarios) {
   }
 }
 
+/** The group feed scenario's 10,000 posts, inserted while no server holds an embedded database. */
+async function prepareFeed(target, scenarios) {
+  if (!scenarios.includes('feed')) return undefined;
+  const db = await target.open();
+  try {
+    const started = Date.now();
+    const prepared = await insertGroupFeed(db.query, BENCH_EMAIL);
+    console.log(`  group feed scenario: ${prepared.posts} posts inserted in ${((Date.now() - started) / 1000).toFixed(1)} s; reading page 1 of group ${prepared.query.group_id}`);
+    return prepared;
+  } finally {
+    await db.close();
+  }
+}
+
+const queryString = (values) => `?${new URLSearchParams(Object.entries(values).map(([name, value]) => [name, String(value)]))}`;
+
+async function getJson(url, token) {
+  const response = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
+  const json = await response.json();
+  if (!response.ok) throw new Error(`${url} answered ${response.status}: ${JSON.stringify(json)}`);
+  return json;
+}
+
 /** Logs in once (the reads' access token) and checks each call answers 2xx before loading it. */
-async function openSide(key, server, tokens, classId, availability) {
+async function openSide(key, server, tokens, classId, availability, feed) {
   const { paths, accessToken } = SIDES[key];
   const session = await postJson(`${server.url}${paths.login}`, { email: BENCH_EMAIL, password: DEMO_PASSWORD });
   const access = accessToken(session);
@@ -362,8 +395,12 @@ async function openSide(key, server, tokens, classId, availability) {
     const free = await postJson(`${server.url}${paths.availability}`, availability.body, access);
     slots = `; availability ${(free.data ?? free).slots.length} free slots`;
   }
+  if (feed) {
+    const page = await getJson(`${server.url}${paths.feed}${queryString(feed.query)}`, access);
+    slots += `; feed ${page.data.length} posts of ${page.total_pages} pages (${page.data.filter((post) => post.images.length).length} with images)`;
+  }
   console.log(`  ${SIDES[key].title}: home sections ${JSON.stringify(sizes.sections)}, lists ${JSON.stringify(sizes.lists)}; class ${classId} contents per lesson ${JSON.stringify(sizes.lessons)}${slots}`);
-  return { key, server, tokens, access, classId, availability };
+  return { key, server, tokens, access, classId, availability, feed };
 }
 
 async function runScenario(side, scenario) {
@@ -390,6 +427,7 @@ function loadScenario(side, scenario) {
   if (scenario === 'home') return load(label, url, paths.home, () => ({}), { token: side.access });
   if (scenario === 'class') return load(label, url, paths.class, () => ({ class_id: side.classId }), { token: side.access });
   if (scenario === 'availability') return load(label, url, paths.availability, () => side.availability.body, { token: side.access });
+  if (scenario === 'feed') return load(label, url, `${paths.feed}${queryString(side.feed.query)}`, null, { token: side.access, method: 'GET' });
   return load(label, url, paths.read, () => ({}), { token: side.access });
 }
 
@@ -516,10 +554,11 @@ async function postJson(url, body, token) {
 }
 
 /** Warm-up, then the measured run; each request's body comes from `body()` (fresh tokens for refresh). */
-async function load(title, base, urlPath, body, { token, remaining } = {}) {
-  const headers = { 'content-type': 'application/json' };
+async function load(title, base, urlPath, body, { token, remaining, method = 'POST' } = {}) {
+  const headers = method === 'POST' ? { 'content-type': 'application/json' } : {};
   if (token) headers.authorization = `Bearer ${token}`;
-  const request = { method: 'POST', path: urlPath, headers, setupRequest: (req) => ({ ...req, body: JSON.stringify(body()) }) };
+  const request =
+    method === 'POST' ? { method, path: urlPath, headers, setupRequest: (req) => ({ ...req, body: JSON.stringify(body()) }) } : { method, path: urlPath, headers };
   const run = (duration) =>
     new Promise((resolve, reject) => {
       const options = { url: base, connections: CONNECTIONS, duration, requests: [request], timeout: 30 };

@@ -454,6 +454,71 @@ app.post('/bare/meetings/availability_check', async (request, reply) => {
   return { timeZone: zone, slotMinutes, slots };
 });
 
+// ---- group feed (front/groups/posts, apps/api/src/modules/community) -------------------------------------
+// The statements Drizzle sends for a member reading a page of a group's posts: the group with the reader's
+// relation to it (membership, mute, favourite, invitation; its post count is the feed's total), the page with
+// authors and the reader's likes, and the page's images. People are shown as the person-view rule says (peers by chosen name).
+
+const FEED_GROUP_SQL = `select g.id, g.clinic_id, g.title, g.post_count, i.key as image_key,
+    (select m.id from group_members m where m.group_id = g.id and m.user_id = $2) as member_id,
+    (select m.muted_until from group_members m where m.group_id = g.id and m.user_id = $2) as muted_until,
+    exists (select 1 from group_favourites f where f.group_id = g.id and f.user_id = $2) as favourite,
+    exists (select 1 from group_invitations v where v.group_id = g.id and v.user_id = $2) as invited
+  from groups g left join media_files i on i.id = g.image_media_id
+  where g.id = $1 and (g.clinic_id is null or g.clinic_id = $3)`;
+const FEED_PAGE = `select p.id, p.group_id, p.author_id, p.body, p.mentions, p.like_count, p.comment_count, p.hidden_at, p.created_at,
+    a.id as a_id, a.role as a_role, a.clinic_id as a_clinic_id, a.full_name as a_full_name, a.avatar_url as a_avatar_url,
+    a.display_name_choice as a_choice, a.display_name as a_display_name,
+    exists (select 1 from group_post_likes l where l.post_id = p.id and l.user_id = $2) as liked
+  from group_posts p join users a on a.id = p.author_id
+  where p.group_id = $1 and p.hidden_at is null
+  order by p.created_at desc, p.id desc limit $3 offset $4`;
+const FEED_IMAGES = `select gi.post_id, gi.id, m.key from group_post_images gi join media_files m on m.id = gi.media_id
+  where gi.post_id = any($1) order by gi.post_id asc, gi.position asc`;
+
+const TEAM = new Set(['masterAdmin', 'admin', 'clinic', 'employee']);
+function feedPerson(row, viewer) {
+  const real = row.a_id === viewer.userId || TEAM.has(row.a_role) || ((viewer.role === 'clinic' || viewer.role === 'employee') && row.a_clinic_id === viewer.clinicId);
+  if (real) return { userid: row.a_id, name: row.a_full_name, avatar: row.a_avatar_url || '/images/default-avatar.svg', self: row.a_id === viewer.userId, team: TEAM.has(row.a_role) };
+  const [first, ...rest] = row.a_full_name.trim().split(/\s+/);
+  const initial = rest.length ? `${first} ${rest[rest.length - 1][0].toUpperCase()}.` : first;
+  const name = row.a_choice === 'anonymous' ? 'Anonymous' : row.a_choice === 'custom' && row.a_display_name ? row.a_display_name : initial;
+  return { userid: null, name, avatar: '/images/default-avatar.svg', self: false, team: false };
+}
+
+app.get('/bare/groups/posts', async (request, reply) => {
+  const v = await discoveryViewer(request, reply, 'groups');
+  if (!v) return reply;
+  const groupId = Number(request.query.group_id);
+  const perPage = Math.min(100, Number(request.query.perPage ?? 10));
+  const pageNo = Math.max(1, Number(request.query.pageNo ?? 1));
+  const [group] = await db.query(FEED_GROUP_SQL, [groupId, v.userId, v.clinicId]);
+  if (!group) return reply.code(404).send({ error: 'Group not found' });
+  if (group.member_id === null) return reply.code(403).send({ error: 'Join the group to take part' });
+  const rows = await db.query(FEED_PAGE, [groupId, v.userId, perPage, (pageNo - 1) * perPage]);
+  const images = rows.length ? await db.query(FEED_IMAGES, [rows.map((row) => row.id)]) : [];
+  const byPost = new Map();
+  for (const image of images) byPost.set(image.post_id, [...(byPost.get(image.post_id) ?? []), { id: image.id, url: mediaUrl(image.key) }]);
+  return {
+    data: rows.map((row) => ({
+      id: row.id,
+      group_id: row.group_id,
+      author: feedPerson(row, v),
+      data: row.body,
+      images: byPost.get(row.id) ?? [],
+      mentions: [],
+      likes_count: row.like_count,
+      comments_count: row.comment_count,
+      liked: row.liked,
+      can_delete: row.author_id === v.userId,
+      hidden: false,
+      reports_count: 0,
+      created_at: new Date(row.created_at).toISOString(),
+    })),
+    total_pages: Math.ceil(group.post_count / perPage),
+  };
+});
+
 app.get('/bare/health', async () => ({ ok: true }));
 
 await app.listen({ port, host: '127.0.0.1' });

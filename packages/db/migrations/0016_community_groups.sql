@@ -120,8 +120,32 @@ CREATE INDEX "group_members_user_idx" ON "group_members" USING btree ("user_id")
 CREATE INDEX "group_post_images_post_idx" ON "group_post_images" USING btree ("post_id","position");--> statement-breakpoint
 CREATE INDEX "group_post_images_media_idx" ON "group_post_images" USING btree ("media_id");--> statement-breakpoint
 CREATE INDEX "group_post_likes_user_idx" ON "group_post_likes" USING btree ("user_id");--> statement-breakpoint
-CREATE INDEX "group_posts_feed_idx" ON "group_posts" USING btree ("group_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "group_posts_feed_idx" ON "group_posts" USING btree ("group_id","created_at","id");--> statement-breakpoint
 CREATE INDEX "group_posts_author_idx" ON "group_posts" USING btree ("author_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "group_reports_once_idx" ON "group_reports" USING btree ("reporter_id","post_id",coalesce("comment_id", 0));--> statement-breakpoint
 CREATE INDEX "group_reports_group_idx" ON "group_reports" USING btree ("group_id","status","created_at");--> statement-breakpoint
-CREATE INDEX "groups_clinic_idx" ON "groups" USING btree ("clinic_id","created_at");
+CREATE INDEX "groups_clinic_idx" ON "groups" USING btree ("clinic_id","created_at");--> statement-breakpoint
+-- Counters follow every delete, however it comes (a leave, an unlike, a moderator's delete, or the cascade of
+-- a deleted account or group), so a feed's total and a post's counts never drift (decision 0035). Inserts and
+-- hides move them in the repository's own transactions.
+CREATE FUNCTION group_counters_after_delete() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_TABLE_NAME = 'group_members' THEN
+    UPDATE groups SET member_count = greatest(member_count - 1, 0) WHERE id = OLD.group_id;
+  ELSIF TG_TABLE_NAME = 'group_posts' THEN
+    IF OLD.hidden_at IS NULL THEN UPDATE groups SET post_count = greatest(post_count - 1, 0) WHERE id = OLD.group_id; END IF;
+  ELSIF TG_TABLE_NAME = 'group_comments' THEN
+    IF OLD.hidden_at IS NULL THEN UPDATE group_posts SET comment_count = greatest(comment_count - 1, 0) WHERE id = OLD.post_id; END IF;
+  ELSIF TG_TABLE_NAME = 'group_post_likes' THEN
+    UPDATE group_posts SET like_count = greatest(like_count - 1, 0) WHERE id = OLD.post_id;
+  END IF;
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER group_members_counters AFTER DELETE ON group_members FOR EACH ROW EXECUTE FUNCTION group_counters_after_delete();
+--> statement-breakpoint
+CREATE TRIGGER group_posts_counters AFTER DELETE ON group_posts FOR EACH ROW EXECUTE FUNCTION group_counters_after_delete();
+--> statement-breakpoint
+CREATE TRIGGER group_comments_counters AFTER DELETE ON group_comments FOR EACH ROW EXECUTE FUNCTION group_counters_after_delete();
+--> statement-breakpoint
+CREATE TRIGGER group_post_likes_counters AFTER DELETE ON group_post_likes FOR EACH ROW EXECUTE FUNCTION group_counters_after_delete();

@@ -105,7 +105,8 @@ export const groupPosts = pgTable(
   },
   (t) => [
     // The feed: a group's posts newest first, one page at a time.
-    index('group_posts_feed_idx').on(t.groupId, t.createdAt.desc(), t.id.desc()),
+    // Ascending: read backwards it serves `order by created_at desc, id desc` (a DESC NULLS LAST index would not).
+    index('group_posts_feed_idx').on(t.groupId, t.createdAt, t.id),
     index('group_posts_author_idx').on(t.authorId),
     check('group_posts_counts', sql`${t.likeCount} >= 0 and ${t.commentCount} >= 0`),
   ],

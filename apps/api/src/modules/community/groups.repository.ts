@@ -143,14 +143,9 @@ export function createGroupsRepository(db: Db) {
       });
     },
 
+    /** Removes a member; the member count follows (a trigger, for every delete path: migration 0016). */
     async leave(groupId: number, userId: number): Promise<void> {
-      await db.transaction(async (tx) => {
-        const removed = await tx
-          .delete(groupMembers)
-          .where(and(eq(groupMembers.groupId, groupId), eq(groupMembers.userId, userId)))
-          .returning({ id: groupMembers.id });
-        if (removed.length > 0) await tx.update(groups).set({ memberCount: sql`greatest(${groups.memberCount} - 1, 0)` }).where(eq(groups.id, groupId));
-      });
+      await db.delete(groupMembers).where(and(eq(groupMembers.groupId, groupId), eq(groupMembers.userId, userId)));
     },
 
     async setFavourite(groupId: number, userId: number, on: boolean): Promise<void> {
@@ -257,6 +252,8 @@ export function createGroupsRepository(db: Db) {
       filter: { groupId?: number; memberOf?: number; includeHidden: boolean },
       viewerId: number,
       page: Page,
+      /** The total when the caller knows it (a member's feed: the group's post count), saving the count. */
+      knownTotal?: number,
     ): Promise<{ rows: PostRow[]; images: Map<number, { id: number; key: string }[]>; total: number; titles: Map<number, string> }> {
       const where = and(
         filter.groupId !== undefined ? eq(groupPosts.groupId, filter.groupId) : undefined,
@@ -274,7 +271,7 @@ export function createGroupsRepository(db: Db) {
           .orderBy(desc(groupPosts.createdAt), desc(groupPosts.id))
           .limit(page.limit)
           .offset(page.offset),
-        db.select({ n: count() }).from(groupPosts).where(where),
+        knownTotal !== undefined ? Promise.resolve([{ n: knownTotal }]) : db.select({ n: count() }).from(groupPosts).where(where),
       ]);
       const groupIds = [...new Set(rows.map((row) => row.post.groupId))];
       const [images, titleRows] = await Promise.all([
@@ -301,13 +298,11 @@ export function createGroupsRepository(db: Db) {
       });
     },
 
+    /** Deletes a post with its comments, likes and images (the counters follow by trigger); its media are released. */
     async deletePost(id: number): Promise<ReleasedMedia[]> {
       return db.transaction(async (tx) => {
-        const [post] = await tx.select({ groupId: groupPosts.groupId, hiddenAt: groupPosts.hiddenAt }).from(groupPosts).where(eq(groupPosts.id, id)).for('update');
-        if (!post) return [];
         const mediaIds = await mediaIdsBeneath(tx, groupPosts, eq(groupPosts.id, id));
         await tx.delete(groupPosts).where(eq(groupPosts.id, id));
-        if (!post.hiddenAt) await tx.update(groups).set({ postCount: sql`greatest(${groups.postCount} - 1, 0)` }).where(eq(groups.id, post.groupId));
         return releaseMedia(tx, mediaIds);
       });
     },
@@ -376,11 +371,7 @@ export function createGroupsRepository(db: Db) {
     },
 
     async deleteComment(id: number): Promise<void> {
-      await db.transaction(async (tx) => {
-        const [removed] = await tx.delete(groupComments).where(eq(groupComments.id, id)).returning({ postId: groupComments.postId, hiddenAt: groupComments.hiddenAt });
-        if (removed && !removed.hiddenAt)
-          await tx.update(groupPosts).set({ commentCount: sql`greatest(${groupPosts.commentCount} - 1, 0)` }).where(eq(groupPosts.id, removed.postId));
-      });
+      await db.delete(groupComments).where(eq(groupComments.id, id));
     },
 
     async setCommentHidden(id: number, hidden: boolean): Promise<void> {
@@ -398,17 +389,19 @@ export function createGroupsRepository(db: Db) {
       });
     },
 
-    /** Likes or unlikes; answers whether anything changed (the count moves in the same transaction). */
+    /** Likes or unlikes; answers whether anything changed (a like moves the count here, an unlike by trigger). */
     async setLike(postId: number, userId: number, on: boolean): Promise<boolean> {
+      if (!on) {
+        const removed = await db
+          .delete(groupPostLikes)
+          .where(and(eq(groupPostLikes.postId, postId), eq(groupPostLikes.userId, userId)))
+          .returning({ postId: groupPostLikes.postId });
+        return removed.length > 0;
+      }
       return db.transaction(async (tx) => {
-        const changed = on
-          ? await tx.insert(groupPostLikes).values({ postId, userId }).onConflictDoNothing().returning({ postId: groupPostLikes.postId })
-          : await tx.delete(groupPostLikes).where(and(eq(groupPostLikes.postId, postId), eq(groupPostLikes.userId, userId))).returning({ postId: groupPostLikes.postId });
-        if (changed.length === 0) return false;
-        await tx
-          .update(groupPosts)
-          .set({ likeCount: on ? sql`${groupPosts.likeCount} + 1` : sql`greatest(${groupPosts.likeCount} - 1, 0)` })
-          .where(eq(groupPosts.id, postId));
+        const added = await tx.insert(groupPostLikes).values({ postId, userId }).onConflictDoNothing().returning({ postId: groupPostLikes.postId });
+        if (added.length === 0) return false;
+        await tx.update(groupPosts).set({ likeCount: sql`${groupPosts.likeCount} + 1` }).where(eq(groupPosts.id, postId));
         return true;
       });
     },

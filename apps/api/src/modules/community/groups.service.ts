@@ -227,7 +227,7 @@ export function createGroupsService(deps: {
         return { group, posts: [], total_pages: 0, participants: [], post_count: group.post_count, can_moderate: false };
       }
       const [posts, members] = await Promise.all([
-        repo.posts({ groupId, includeHidden: false }, auth.userId, { limit: DETAIL_POSTS, offset: 0 }),
+        repo.posts({ groupId, includeHidden: false }, auth.userId, { limit: DETAIL_POSTS, offset: 0 }, row.group.postCount),
         repo.members(groupId, { limit: DETAIL_PARTICIPANTS, offset: 0 }),
       ]);
       return {
@@ -241,8 +241,9 @@ export function createGroupsService(deps: {
     },
 
     async posts(auth: AuthContext, groupId: number, page: Page) {
-      await memberGroup(auth, groupId);
-      const result = await repo.posts({ groupId, includeHidden: false }, auth.userId, page);
+      const group = await memberGroup(auth, groupId);
+      // The group's post count is what members see (kept in step with every post, hide and delete).
+      const result = await repo.posts({ groupId, includeHidden: false }, auth.userId, page, group.group.postCount);
       return { rows: await presentPostsPage(auth, result, false), total: result.total };
     },
 

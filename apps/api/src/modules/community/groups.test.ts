@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints, GROUP_MESSAGES } from '@stillpoint/contracts';
-import { groupPosts, groups, mediaFiles, notifications } from '@stillpoint/db';
+import { groupPosts, groups, mediaFiles, notifications, users } from '@stillpoint/db';
 import { createClinicTeam, createUser, createUserAndLogin, login } from '../../../test/factories.js';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
 import { TINY_PNG } from '../../../test/media-fixtures.js';
@@ -244,6 +244,19 @@ describe('moderation', () => {
     expect(await toldOf(team.patient.id, 'group_moderation')).toHaveLength(1);
     await t.call(endpoints.clinicGroupsMute, { group_id: team.group.id, member_id: authorMember, days: 0 }, team.token);
     await postIn(team.patientToken, team.group.id, 'Sorry about earlier');
+  });
+
+  it("keeps the counters right when an account goes, with its posts, comments and likes", async () => {
+    const team = await clinicGroup();
+    for (const token of [team.patientToken, team.otherToken]) await joined(token, team.group.id);
+    const kept = await postIn(team.patientToken, team.group.id, 'Mine stays');
+    await postIn(team.otherToken, team.group.id, 'Theirs goes');
+    await t.call(endpoints.postLike, { post_id: kept.id }, team.otherToken);
+    await t.call(endpoints.commentAdd, { post_id: kept.id, comment: 'Goes too' }, team.otherToken);
+    await t.db.delete(users).where(eq(users.id, team.second.id));
+    const detail = (await t.call(endpoints.groupDetail, { group_id: team.group.id }, team.patientToken)).body.data!;
+    expect(detail.group).toMatchObject({ member_count: 1, post_count: 1 });
+    expect(detail.posts.map((post) => [post.data, post.likes_count, post.comments_count])).toEqual([['Mine stays', 0, 0]]);
   });
 
   it('deletes a group with its posts and their images', async () => {
