@@ -37,5 +37,7 @@ export async function insertGroupFeed(query, readerEmail) {
      on conflict do nothing`,
   );
   await query(`update groups set post_count = (select count(*) from group_posts where group_id = ${group.id} and hidden_at is null) where id = ${group.id}`);
+  // Fresh planner statistics, as autovacuum (PostgreSQL) or the hourly analyze job (embedded) keep them.
+  await query('analyze');
   return { posts: posts.length, query: { group_id: group.id, pageNo: 1, perPage: 10 } };
 }

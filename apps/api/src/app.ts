@@ -31,6 +31,7 @@ import { appointmentEmailAttachments } from './modules/meetings/meetings.calenda
 import { createMeetingsRepository } from './modules/meetings/meetings.repository.js';
 import { meetingsRoutes } from './modules/meetings/meetings.routes.js';
 import { liveSessionEmailAttachments } from './modules/meetings/live-sessions.calendar.js';
+import { registerEmbeddedStatistics } from './adapters/jobs/embedded-statistics.js';
 import { createGroupsRepository } from './modules/community/groups.repository.js';
 import { groupsRoutes } from './modules/community/groups.routes.js';
 import { createGroupsService } from './modules/community/groups.service.js';
@@ -303,6 +304,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Scripts (bench, crash test) and tests reach the one notify() entry and the jobs through the app.
   app.decorate('notifications', notifications);
   app.decorate('jobs', jobs);
+  // The embedded database has no autovacuum: its planner statistics are refreshed by a job instead.
+  if (!config.DATABASE_URL) await registerEmbeddedStatistics(jobs, db);
   const chat = createChatService({
     repo: createChatRepository(db),
     realtime,

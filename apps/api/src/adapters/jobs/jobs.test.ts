@@ -3,6 +3,7 @@ import type { Db } from '@stillpoint/db';
 import { createTestDb } from '../../../test/harness.js';
 import { createPgBossJobs, JOBS_SCHEMA, type JobContext, type Jobs } from './index.js';
 import { sqlExecutor } from './pg-boss.adapter.js';
+import { registerEmbeddedStatistics } from './embedded-statistics.js';
 
 /** Waits until `check` holds (polling), failing with `what` after a generous bound (never a timing assertion). */
 async function eventually(what: string, check: () => boolean | Promise<boolean>, boundMs = 20_000) {
@@ -29,6 +30,16 @@ describe('jobs port (pg-boss on our database)', () => {
   afterEach(async () => {
     for (const jobs of open.splice(0)) await jobs.stop();
     await closeDb();
+  });
+
+  it('refreshes the planner statistics of the embedded database at start (it has no autovacuum)', async () => {
+    const executor = sqlExecutor(db);
+    await executor.executeSql(`insert into clinics (name) select 'Clinic ' || n from generate_series(1, 300) n`);
+    const estimate = async () => Number((await executor.executeSql(`select reltuples from pg_class where relname = 'clinics'`)).rows[0]!.reltuples);
+    const before = await estimate();
+    await registerEmbeddedStatistics(await start(true), db);
+    await eventually('the statistics count the clinics', async () => (await estimate()) >= 300);
+    expect(before).toBeLessThan(300);
   });
 
   it('keeps a job accepted while no runner works, and a runner started later (a restart) runs it once', async () => {
