@@ -196,10 +196,6 @@ export function createGroupsRepository(db: Db) {
       return { rows, total: total?.n ?? 0 };
     },
 
-    async membership(groupId: number, userId: number) {
-      const [row] = await db.select().from(groupMembers).where(and(eq(groupMembers.groupId, groupId), eq(groupMembers.userId, userId)));
-      return row;
-    },
     async memberById(memberId: number) {
       const [row] = await db.select().from(groupMembers).where(eq(groupMembers.id, memberId));
       return row;
@@ -459,6 +455,23 @@ export function createGroupsRepository(db: Db) {
         .innerJoin(groups, eq(groups.id, groupReports.groupId))
         .where(where);
       return { rows, total: total?.n ?? 0 };
+    },
+
+    /** What a page of reports is about: the posts and comments with their authors, and the authors' memberships (three queries for the page). */
+    async reportTargets(postIds: number[], commentIds: number[], groupIds: number[]) {
+      const [posts, comments] = await Promise.all([
+        postIds.length
+          ? db.select({ id: groupPosts.id, body: groupPosts.body, hiddenAt: groupPosts.hiddenAt, author: personViewColumns(author) }).from(groupPosts).innerJoin(author, eq(author.id, groupPosts.authorId)).where(inArray(groupPosts.id, postIds))
+          : Promise.resolve([]),
+        commentIds.length
+          ? db.select({ id: groupComments.id, body: groupComments.body, hiddenAt: groupComments.hiddenAt, author: personViewColumns(author) }).from(groupComments).innerJoin(author, eq(author.id, groupComments.authorId)).where(inArray(groupComments.id, commentIds))
+          : Promise.resolve([]),
+      ]);
+      const authorIds = [...new Set([...posts, ...comments].map((row) => row.author.id))];
+      const memberships = authorIds.length && groupIds.length
+        ? await db.select({ id: groupMembers.id, groupId: groupMembers.groupId, userId: groupMembers.userId }).from(groupMembers).where(and(inArray(groupMembers.groupId, groupIds), inArray(groupMembers.userId, authorIds)))
+        : [];
+      return { posts: new Map(posts.map((row) => [row.id, row])), comments: new Map(comments.map((row) => [row.id, row])), memberships };
     },
 
     async reportById(id: number) {

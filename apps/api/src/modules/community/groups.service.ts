@@ -461,32 +461,36 @@ export function createGroupsService(deps: {
       return repo.candidates(0, { roles, roleid: input.roleid, search: input.search }, page);
     },
 
-    reports: async (auth: AuthContext, status: 'open' | 'resolved', page: Page) => {
+    async reports(auth: AuthContext, status: 'open' | 'resolved', page: Page) {
       const result = await repo.reports(manageAudience(auth), status, page);
-      const rows = await Promise.all(
-        result.rows.map(async (row) => {
-          const comment = row.commentId !== null ? await repo.comment(row.commentId) : undefined;
-          const post = await repo.post(row.postId, auth.userId, true);
-          const authorRow = comment?.author ?? post?.author;
-          const hidden = comment ? comment.comment.hiddenAt !== null : (post?.post.hiddenAt ?? null) !== null;
-          const membership = authorRow ? await repo.membership(row.groupId, authorRow.id) : undefined;
-          return {
+      const targets = await repo.reportTargets(
+        [...new Set(result.rows.map((row) => row.postId))],
+        result.rows.flatMap((row) => (row.commentId !== null ? [row.commentId] : [])),
+        [...new Set(result.rows.map((row) => row.groupId))],
+      );
+      const rows = result.rows.flatMap((row) => {
+        const target = row.commentId !== null ? targets.comments.get(row.commentId) : targets.posts.get(row.postId);
+        // Reports go with what they report (cascade): a target is always there.
+        if (!target) return [];
+        const membership = targets.memberships.find((member) => member.groupId === row.groupId && member.userId === target.author.id);
+        return [
+          {
             id: row.id,
             group_id: row.groupId,
             group_title: row.groupTitle,
             post_id: row.postId,
             comment_id: row.commentId,
-            excerpt: (comment?.comment.body ?? post?.post.body ?? '').slice(0, 500),
-            hidden,
-            author: presentPersonView(authorRow!, auth),
+            excerpt: target.body.slice(0, 500),
+            hidden: target.hiddenAt !== null,
+            author: presentPersonView(target.author, auth),
             author_member_id: membership?.id ?? null,
             reason: row.reason ?? '',
             reporters: row.reporters,
             status,
             created_at: new Date(row.createdAt).toISOString(),
-          };
-        }),
-      );
+          },
+        ];
+      });
       return { rows, total: result.total };
     },
 
