@@ -32,6 +32,9 @@ import { createMeetingsRepository } from './modules/meetings/meetings.repository
 import { meetingsRoutes } from './modules/meetings/meetings.routes.js';
 import { liveSessionEmailAttachments } from './modules/meetings/live-sessions.calendar.js';
 import { registerEmbeddedStatistics } from './adapters/jobs/embedded-statistics.js';
+import { createChallengesRepository } from './modules/community/challenges.repository.js';
+import { challengesRoutes } from './modules/community/challenges.routes.js';
+import { createChallengesService } from './modules/community/challenges.service.js';
 import { createGroupsRepository } from './modules/community/groups.repository.js';
 import { groupsRoutes } from './modules/community/groups.routes.js';
 import { createGroupsService } from './modules/community/groups.service.js';
@@ -368,6 +371,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       ...liveSessionsRoutes(liveSessions, meetings),
       ...videoRoutes(video),
       ...groupsRoutes(createGroupsService({ repo: createGroupsRepository(db), notifications, removeReleased: (released) => media.removeReleased(released) })),
+      ...challengesRoutes(createChallengesService({ repo: createChallengesRepository(db), notifications, policy, removeReleased: (released) => media.removeReleased(released) })),
     ],
     {
       tokens,

@@ -52,5 +52,7 @@ export * from './chat/chat.schemas.js';
 export { CHAT_FAMILIES, CONNECTION_ENDPOINTS, chatFamilyFor, type ChatFamily } from './chat/chat.endpoints.js';
 export * from './jobs/jobs.schemas.js';
 export * from './community/groups.schemas.js';
+export * from './community/challenges.schemas.js';
+export { clinicChallengesEndpoints, adminChallengesEndpoints, type ChallengesFamily } from './community/challenges.endpoints.js';
 export { clinicGroupsEndpoints, adminGroupsEndpoints, type GroupsFamily } from './community/groups.endpoints.js';
 export * from './openapi.js';

@@ -403,3 +403,28 @@ export const GROUP_MESSAGES = {
   mutedHere: 'A moderator has paused your posting in this group',
   ownPostOnly: 'You can delete only your own posts and comments',
 } as const;
+
+/** Challenges (decision 0036); 'Image has been Uploaded Successfully' and the comment messages come from spec section 8. */
+export const CHALLENGE_MESSAGES = {
+  added: 'Challenge has been Added Successfully',
+  updated: 'Challenge has been Updated Successfully',
+  deleted: 'Challenge has been Deleted Successfully',
+  joined: 'You have joined the Challenge',
+  left: 'You have left the Challenge',
+  checkedIn: 'Well done: your day is checked in',
+  completed: 'You completed the challenge and earned its trophy',
+  alreadyToday: 'You have already checked in for this day',
+  outsidePeriod: 'This day is not part of the challenge',
+  notNearToday: 'Check in for today (your own date)',
+  beforeLast: 'You have already checked in for a later day',
+  ended: 'This challenge has ended',
+  notJoined: 'Join the challenge first',
+  goalTooLong: 'The goal cannot have more check-ins than the challenge has days',
+  categoryAdded: 'Category has been Added Successfully',
+  categoryUpdated: 'Category has been Updated Successfully',
+  categoryDeleted: 'Category has been Deleted Successfully',
+  imageUploaded: 'Image has been Uploaded Successfully',
+  imageDeleted: 'Image has been Deleted Successfully',
+  commentAdded: 'Comment has been Added Successfully',
+  commentDeleted: 'Comment has Been Deleted Successfully',
+} as const;

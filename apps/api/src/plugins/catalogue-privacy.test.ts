@@ -249,8 +249,28 @@ beforeAll(async () => {
     }
   }
 
+  // Challenges (decision 0036): Harbor's and the platform's, running, where the others check in and comment.
+  const today = new Date().toISOString().slice(0, 10);
+  const span = { start: new Date(Date.now() - 3 * 86_400_000).toISOString().slice(0, 10), end: new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10) };
+  const harborChallenge = await ok(t.form(endpoints.clinicChallengesAddChallenge, { title: 'Harbor sleep', daily_goal: 'Lights out by eleven', ...span }, [{ field: 'trophy', ...VALID_FILE.image }], team.clinic.token));
+  const platformChallenge = await ok(t.form(endpoints.adminChallengesAddChallenge, { title: 'Daily walk', daily_goal: 'Walk twenty minutes', ...span, goal_days: 1 }, [{ field: 'trophy', ...VALID_FILE.image }], adminToken));
+  await ok(t.form(endpoints.adminChallengesAddGalleryImage, { type: 'trophy' }, [{ field: 'image', ...VALID_FILE.image }], adminToken));
+  const challengesFor = (someone: Person) => (someone.user.clinicId === harbor.id ? [harborChallenge, platformChallenge] : someone.user.role === 'employee' ? [] : [platformChallenge]);
+  for (const other of others) {
+    for (const challenge of challengesFor(other)) {
+      await ok(t.call(endpoints.challengeJoin, { id: challenge.data.id }, other.token));
+      await ok(t.call(endpoints.challengeDidIt, { id: challenge.data.id, day: today }, other.token));
+      await ok(t.call(endpoints.challengeSubmitComment, { id: challenge.data.id, comment: 'Done for today' }, other.token));
+    }
+  }
+
   // What the walkers themselves have, so that their own lists answer data too.
   for (const walker of await walkers()) {
+    for (const challenge of challengesFor(walker)) {
+      await ok(t.call(endpoints.challengeJoin, { id: challenge.data.id }, walker.token));
+      await ok(t.call(endpoints.challengeDidIt, { id: challenge.data.id, day: today }, walker.token));
+      await ok(t.call(endpoints.challengeSubmitComment, { id: challenge.data.id, comment: 'Mine too' }, walker.token));
+    }
     for (const group of groupsFor(walker)) {
       await ok(t.call(endpoints.groupJoin, { group_id: group.data.id }, walker.token));
       await ok(t.call(endpoints.groupFavourite, { group_id: group.data.id }, walker.token));

@@ -3,3 +3,4 @@
  * `@stillpoint/contracts/endpoints/community`.
  */
 export * from './groups.endpoints.js';
+export * from './challenges.endpoints.js';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint, prefixed } from '../catalogue/define.js';
+import { challengesEndpoints } from './challenges.endpoints.js';
 import { noData } from '../common.js';
 import {
   addCommentInput,
@@ -352,6 +353,7 @@ export const adminGroupsEndpoints = manageGroupsFor('admin');
 /** Catalogue entries: groupsList, ..., clinicGroupsAddGroup, adminGroupsAddGroup, ... */
 export const communityEndpoints = {
   ...groupsEndpoints,
+  ...challengesEndpoints,
   ...prefixed('clinicGroups', clinicGroupsEndpoints),
   ...prefixed('adminGroups', adminGroupsEndpoints),
   adminGroupsUsers: defineEndpoint({

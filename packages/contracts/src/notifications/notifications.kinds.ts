@@ -26,6 +26,8 @@ export const NOTIFICATION_KINDS = {
   group_like: { topic: 'community', email: false, sms: false, push: false },
   group_invitation: { topic: 'community', email: true, sms: false, push: true },
   group_moderation: { topic: 'community', email: true, sms: false, push: true },
+  // A challenge completed: its trophy (decision 0036).
+  challenge_completed: { topic: 'community', email: false, sms: false, push: true },
 } as const satisfies Record<string, { topic: string | null; email: boolean; sms: boolean; push: boolean }>;
 
 export type NotificationKind = keyof typeof NOTIFICATION_KINDS;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { mediaFiles } from './content.js';
 import { clinics, users } from './people.js';
 
@@ -185,4 +185,116 @@ export const groupReports = pgTable(
     index('group_reports_group_idx').on(t.groupId, t.status, t.createdAt),
     check('group_reports_status', sql`${t.status} in ('open', 'resolved')`),
   ],
+);
+
+/*
+ * Challenges (decision 0036). A participant's check-ins are one row per local day (the primary key refuses a
+ * second); the participant row keeps the count and the streaks beside it, moved in the check-in's own
+ * transaction under the row's lock, so the list of participants with streaks is one query.
+ */
+
+export const galleryTypes = ['image', 'trophy'] as const;
+
+export const challengeCategories = pgTable(
+  'challenge_categories',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** null: the platform's. */
+    clinicId: integer('clinic_id').references(() => clinics.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('challenge_categories_clinic_idx').on(t.clinicId)],
+);
+
+/** The galleries of cover and trophy images a library picks from. */
+export const challengeGallery = pgTable(
+  'challenge_gallery',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    clinicId: integer('clinic_id').references(() => clinics.id, { onDelete: 'cascade' }),
+    type: text('type', { enum: galleryTypes }).notNull(),
+    mediaId: integer('media_id')
+      .notNull()
+      .references(() => mediaFiles.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('challenge_gallery_clinic_idx').on(t.clinicId, t.type), check('challenge_gallery_type', sql`${t.type} in ('image', 'trophy')`)],
+);
+
+export const challenges = pgTable(
+  'challenges',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    clinicId: integer('clinic_id').references(() => clinics.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id').references(() => challengeCategories.id, { onDelete: 'set null' }),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    dailyGoal: text('daily_goal').notNull(),
+    startsOn: date('starts_on', { mode: 'string' }).notNull(),
+    endsOn: date('ends_on', { mode: 'string' }).notNull(),
+    goalDays: integer('goal_days').notNull(),
+    imageMediaId: integer('image_media_id').references(() => mediaFiles.id, { onDelete: 'set null' }),
+    trophyMediaId: integer('trophy_media_id').references(() => mediaFiles.id, { onDelete: 'set null' }),
+    participantCount: integer('participant_count').notNull().default(0),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('challenges_clinic_idx').on(t.clinicId, t.endsOn),
+    check('challenges_period', sql`${t.endsOn} >= ${t.startsOn}`),
+    check('challenges_goal', sql`${t.goalDays} >= 1 and ${t.goalDays} <= ${t.endsOn} - ${t.startsOn} + 1`),
+  ],
+);
+
+export const challengeParticipants = pgTable(
+  'challenge_participants',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    challengeId: integer('challenge_id')
+      .notNull()
+      .references(() => challenges.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    checkIns: integer('check_ins').notNull().default(0),
+    currentStreak: integer('current_streak').notNull().default(0),
+    bestStreak: integer('best_streak').notNull().default(0),
+    lastDay: date('last_day', { mode: 'string' }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('challenge_participants_person_idx').on(t.challengeId, t.userId), index('challenge_participants_user_idx').on(t.userId)],
+);
+
+export const challengeCheckIns = pgTable(
+  'challenge_check_ins',
+  {
+    participantId: integer('participant_id')
+      .notNull()
+      .references(() => challengeParticipants.id, { onDelete: 'cascade' }),
+    challengeId: integer('challenge_id')
+      .notNull()
+      .references(() => challenges.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.participantId, t.day] }), index('challenge_check_ins_day_idx').on(t.challengeId, t.day)],
+);
+
+export const challengeComments = pgTable(
+  'challenge_comments',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    challengeId: integer('challenge_id')
+      .notNull()
+      .references(() => challenges.id, { onDelete: 'cascade' }),
+    authorId: integer('author_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('challenge_comments_challenge_idx').on(t.challengeId, t.createdAt)],
 );

@@ -1,4 +1,5 @@
 import { eq, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import { groups } from '@stillpoint/db';
 
 /*
@@ -16,10 +17,13 @@ export function audienceOf(person: { role: string; clinicId: number | null }): G
   return { clinicId: null, platform: true };
 }
 
-/** The groups of an audience, as a condition on `groups` (undefined: every group). */
-export function audienceCondition(audience: GroupAudience): SQL | undefined {
+/**
+ * The rows of an audience, as a condition on their clinic column (`groups.clinic_id` unless another is named,
+ * e.g. a challenge's: challenges follow the same rule); undefined: every row.
+ */
+export function audienceCondition(audience: GroupAudience, clinicColumn: PgColumn = groups.clinicId): SQL | undefined {
   if ('all' in audience) return undefined;
-  const own = audience.clinicId !== null ? eq(groups.clinicId, audience.clinicId) : undefined;
-  const platform = audience.platform ? isNull(groups.clinicId) : undefined;
+  const own = audience.clinicId !== null ? eq(clinicColumn, audience.clinicId) : undefined;
+  const platform = audience.platform ? isNull(clinicColumn) : undefined;
   return or(own, platform) ?? sql`false`;
 }

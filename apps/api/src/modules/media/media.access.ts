@@ -6,6 +6,8 @@ import {
   assistantMessages,
   categories,
   chatMessages,
+  challengeGallery,
+  challenges,
   classes,
   contents,
   groupPostImages,
@@ -178,6 +180,31 @@ export const MEDIA_RULES: Readonly<Record<string, Rule>> = {
         ),
     );
   },
+  /** A challenge's cover and trophy: whoever the challenge is for (decision 0036). */
+  [columnName(challenges, challenges.imageMediaId)]: (db, viewer) =>
+    exists(
+      select1(db)
+        .from(challenges)
+        .where(and(eq(challenges.imageMediaId, mediaFiles.id), audienceCondition(audienceOf(viewer), challenges.clinicId))),
+    ),
+  [columnName(challenges, challenges.trophyMediaId)]: (db, viewer) =>
+    exists(
+      select1(db)
+        .from(challenges)
+        .where(and(eq(challenges.trophyMediaId, mediaFiles.id), audienceCondition(audienceOf(viewer), challenges.clinicId))),
+    ),
+  /** A challenge gallery image: the platform's to anyone signed in, a clinic's to its people. */
+  [columnName(challengeGallery, challengeGallery.mediaId)]: (db, viewer) =>
+    exists(
+      select1(db)
+        .from(challengeGallery)
+        .where(
+          and(
+            eq(challengeGallery.mediaId, mediaFiles.id),
+            isAdminViewer(viewer) ? undefined : or(isNull(challengeGallery.clinicId), viewer.clinicId === null ? undefined : eq(challengeGallery.clinicId, viewer.clinicId)),
+          ),
+        ),
+    ),
   /** A composed meditation: the library that composed it (administrators the platform's, a clinic account its own). */
   [columnName(aiMeditations, aiMeditations.audioMediaId)]: (db, viewer) => {
     const library = isAdminViewer(viewer)

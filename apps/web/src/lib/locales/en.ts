@@ -1015,6 +1015,7 @@ export const en = {
       group_like: 'Likes of your posts',
       group_invitation: 'An invitation to a group',
       group_moderation: 'A report to moderate, or a change to your posting in a group',
+      challenge_completed: 'A challenge you completed, with its trophy',
     },
     settings: {
       inAppAlways: 'You always see your notifications here in the app. Choose where else they may reach you.',
