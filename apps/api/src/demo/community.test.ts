@@ -4,7 +4,7 @@ import { seedDemo } from '@stillpoint/db';
 import { hashPassword } from '../lib/passwords.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { FACTORY_PASSWORD, login } from '../../test/factories.js';
-import { DEMO_GROUPS, seedDemoGroups } from './community.js';
+import { DEMO_CHALLENGES, DEMO_GROUPS, seedDemoChallenges, seedDemoGroups } from './community.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -40,4 +40,23 @@ it("gives the demo two platform groups and Harbor's circle with posts, comments 
   // Cedar's patient sees no Harbor group.
   const quinn = await login(t, { email: 'patient3@demo.stillpoint.test', role: 'patient' });
   expect((await t.call(endpoints.groupsList, {}, quinn.accessToken)).body.data!.map((group) => group.title)).not.toContain(DEMO_GROUPS.harbor);
+});
+
+it('gives the demo a running Harbor challenge with Paul on a streak and a finished platform challenge with trophies, once', async () => {
+  expect(await seedDemoChallenges(t.db)).toBe(true);
+  expect(await seedDemoChallenges(t.db)).toBe(false);
+  const paul = await login(t, { email: 'patient@demo.stillpoint.test', role: 'patient' });
+  const list = (await t.call(endpoints.challengesList, { filter: 'joined' }, paul.accessToken)).body.data!;
+  const sleep = list.find((row) => row.title === DEMO_CHALLENGES.sleep)!;
+  expect(sleep.state).toBe('running');
+  // Nine check-ins, the missed day forgiven: a streak of nine (the grace day kept it).
+  expect(sleep.mine).toMatchObject({ check_ins: 9, current_streak: 9, best_streak: 9 });
+  const detail = (await t.call(endpoints.challengeDetail, { id: sleep.id }, paul.accessToken)).body.data!;
+  expect(detail.participants).toHaveLength(2);
+  expect(detail.comments).toHaveLength(2);
+  expect(detail.stats.participants).toBe(2);
+
+  const sam = await login(t, { email: 'personal@demo.stillpoint.test', role: 'frontuser' });
+  const trophies = (await t.call(endpoints.challengeCompletedGallery, {}, sam.accessToken)).body.data!;
+  expect(trophies.map((row) => [row.title, row.state])).toEqual([[DEMO_CHALLENGES.walk, 'ended']]);
 });

@@ -1,5 +1,19 @@
 import { eq, inArray } from 'drizzle-orm';
-import { clinics, groupComments, groupMembers, groupPostLikes, groupPosts, groups, users, type Db } from '@stillpoint/db';
+import {
+  challengeCheckIns,
+  challengeComments,
+  challengeParticipants,
+  challenges,
+  clinics,
+  groupComments,
+  groupMembers,
+  groupPostLikes,
+  groupPosts,
+  groups,
+  users,
+  type Db,
+} from '@stillpoint/db';
+import { afterCheckIn } from '../modules/community/challenges.service.js';
 
 /** The demo's groups (decision 0035), by title. */
 export const DEMO_GROUPS = {
@@ -149,6 +163,86 @@ export async function seedDemoGroups(db: Db, now = new Date()): Promise<boolean>
         if (post.likes.length) await tx.insert(groupPostLikes).values(post.likes.map((person) => ({ postId: row!.id, userId: id(person) })));
       }
     }
+  });
+  return true;
+}
+
+/** The demo's challenges (decision 0036), by title. */
+export const DEMO_CHALLENGES = {
+  sleep: '21 days of sleep hygiene',
+  walk: 'Two weeks of daily walks',
+} as const;
+
+/**
+ * Demo challenges (issue 14), once (skipped when any challenge exists), relative to the day of seeding:
+ * Harbor's "21 days of sleep hygiene", running (day 10 of 21), with Paul on a nine-day streak (the day he
+ * missed forgiven by the grace day) and Priya behind; the platform's "Two weeks of daily walks", finished last week, completed by
+ * Sam and Bea (their trophies in the completed gallery).
+ */
+export async function seedDemoChallenges(db: Db, now = new Date()): Promise<boolean> {
+  const emails = { paul: 'patient@demo.stillpoint.test', priya: 'patient2@demo.stillpoint.test', sam: 'personal@demo.stillpoint.test', bea: 'business@demo.stillpoint.test', admin: 'admin@demo.stillpoint.test', elena: 'employee@demo.stillpoint.test' };
+  const people = await db.select({ id: users.id, email: users.email }).from(users).where(inArray(users.email, Object.values(emails)));
+  const idOf = (email: string) => people.find((row) => row.email === email)?.id;
+  const [harbor] = await db.select({ id: clinics.id }).from(clinics).where(eq(clinics.email, 'clinic@demo.stillpoint.test'));
+  if (!harbor || Object.values(emails).some((email) => idOf(email) === undefined)) return false;
+  if ((await db.select({ id: challenges.id }).from(challenges).limit(1)).length) return false;
+  const day = (offset: number) => new Date(now.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
+
+  await db.transaction(async (tx) => {
+    const [sleep, walk] = await tx
+      .insert(challenges)
+      .values([
+        {
+          clinicId: harbor.id,
+          title: DEMO_CHALLENGES.sleep,
+          description: 'Small evening habits that add up to better nights. Check in each morning you kept them.',
+          dailyGoal: 'Screens off an hour before bed, same bedtime as yesterday',
+          startsOn: day(-9),
+          endsOn: day(11),
+          goalDays: 18,
+          createdBy: idOf(emails.elena)!,
+        },
+        {
+          clinicId: null,
+          title: DEMO_CHALLENGES.walk,
+          description: 'Twenty minutes outside, every day, at any pace.',
+          dailyGoal: 'Walk for twenty minutes',
+          startsOn: day(-21),
+          endsOn: day(-8),
+          goalDays: 12,
+          createdBy: idOf(emails.admin)!,
+        },
+      ])
+      .returning({ id: challenges.id });
+    // Who checked in on which days (offsets from today), in order.
+    const plan: { challengeId: number; email: string; days: number[]; completed?: boolean }[] = [
+      { challengeId: sleep!.id, email: emails.paul, days: [-9, -8, -7, -5, -4, -3, -2, -1, 0] },
+      { challengeId: sleep!.id, email: emails.priya, days: [-9, -8, -6, -3, -1] },
+      { challengeId: walk!.id, email: emails.sam, days: [-21, -20, -19, -18, -17, -16, -15, -14, -13, -12, -11, -10, -9] },
+      { challengeId: walk!.id, email: emails.bea, days: [-21, -20, -18, -17, -16, -15, -14, -13, -12, -11, -10, -8] },
+    ];
+    for (const entry of plan) {
+      let counters = { checkIns: 0, currentStreak: 0, bestStreak: 0, lastDay: null as string | null };
+      for (const offset of entry.days) counters = afterCheckIn(counters, day(offset));
+      const goal = entry.challengeId === sleep!.id ? 18 : 12;
+      const [participant] = await tx
+        .insert(challengeParticipants)
+        .values({
+          challengeId: entry.challengeId,
+          userId: idOf(entry.email)!,
+          ...counters,
+          completedAt: counters.checkIns >= goal ? new Date(`${counters.lastDay}T08:00:00Z`) : null,
+          joinedAt: new Date(`${day(entry.days[0]!)}T07:00:00Z`),
+        })
+        .returning({ id: challengeParticipants.id });
+      await tx.insert(challengeCheckIns).values(entry.days.map((offset) => ({ participantId: participant!.id, challengeId: entry.challengeId, day: day(offset) })));
+    }
+    await tx.update(challenges).set({ participantCount: 2 }).where(inArray(challenges.id, [sleep!.id, walk!.id]));
+    await tx.insert(challengeComments).values([
+      { challengeId: sleep!.id, authorId: idOf(emails.paul)!, body: 'Missed Tuesday but back on track. Reading a paper book instead of scrolling helps.', createdAt: new Date(now.getTime() - 2 * 86_400_000) },
+      { challengeId: sleep!.id, authorId: idOf(emails.priya)!, body: 'The same bedtime is the hard part for me. Setting an alarm for going to bed!', createdAt: new Date(now.getTime() - 86_400_000) },
+      { challengeId: walk!.id, authorId: idOf(emails.sam)!, body: 'Finished! The walks became the best part of my day.', createdAt: new Date(now.getTime() - 9 * 86_400_000) },
+    ]);
   });
   return true;
 }
