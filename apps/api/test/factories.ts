@@ -1,10 +1,20 @@
 import { and, eq } from 'drizzle-orm';
 import { endpoints, ROLE_IDS, roleForRoleId, type SessionData } from '@stillpoint/contracts';
-import { auditEvents, clinics, employeePatients, outbox, users, type Db } from '@stillpoint/db';
+import { auditEvents, clinics, employeePatients, outbox, seedDemo, users, type Db } from '@stillpoint/db';
 import { hashPassword } from '../src/lib/passwords.js';
-import type { TestApp } from './harness.js';
+import { createTestApp, type TestApp } from './harness.js';
 
 export const FACTORY_PASSWORD = 'Factory-pass-1';
+
+/**
+ * A test app holding the demo's people (seedDemo), for the tests of each demo seeder: the demo accounts get the
+ * factories' password so that a test can sign in with login().
+ */
+export async function createDemoTestApp(): Promise<TestApp> {
+  const t = await createTestApp();
+  await seedDemo(t.db, () => hashPassword(FACTORY_PASSWORD));
+  return t;
+}
 let passwordHash: Promise<string> | undefined;
 let sequence = 0;
 const unique = () => `${process.pid}${Date.now().toString(36)}${(++sequence).toString(36)}`;

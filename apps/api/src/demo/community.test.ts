@@ -1,15 +1,12 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { endpoints } from '@stillpoint/contracts';
-import { seedDemo } from '@stillpoint/db';
-import { hashPassword } from '../lib/passwords.js';
-import { createTestApp, type TestApp } from '../../test/harness.js';
-import { FACTORY_PASSWORD, login } from '../../test/factories.js';
+import type { TestApp } from '../../test/harness.js';
+import { createDemoTestApp, login } from '../../test/factories.js';
 import { DEMO_CHALLENGES, DEMO_GROUPS, seedDemoChallenges, seedDemoGroups } from './community.js';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
-  await seedDemo(t.db, () => hashPassword(FACTORY_PASSWORD));
+  t = await createDemoTestApp();
 }, 60_000);
 afterAll(() => t.close());
 

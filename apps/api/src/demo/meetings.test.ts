@@ -1,17 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { endpoints } from '@stillpoint/contracts';
-import { appointments, seedDemo } from '@stillpoint/db';
-import { hashPassword } from '../lib/passwords.js';
-import { createTestApp, type TestApp } from '../../test/harness.js';
-import { FACTORY_PASSWORD, login } from '../../test/factories.js';
+import { appointments } from '@stillpoint/db';
+import type { TestApp } from '../../test/harness.js';
+import { createDemoTestApp, login } from '../../test/factories.js';
 import { utcToZoned } from '../modules/meetings/zoned-time.js';
 import { DEMO_APPOINTMENT_RULES, DEMO_LIVE, DEMO_SCHEDULE, seedDemoLiveSessions, seedDemoMeetings } from './meetings.js';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
-  await seedDemo(t.db, () => hashPassword(FACTORY_PASSWORD));
+  t = await createDemoTestApp();
 }, 60_000);
 afterAll(() => t.close());
 
