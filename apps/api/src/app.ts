@@ -35,6 +35,9 @@ import { registerEmbeddedStatistics } from './adapters/jobs/embedded-statistics.
 import { createChallengesRepository } from './modules/community/challenges.repository.js';
 import { challengesRoutes } from './modules/community/challenges.routes.js';
 import { createChallengesService } from './modules/community/challenges.service.js';
+import { createEventsRepository } from './modules/community/events.repository.js';
+import { eventsRoutes } from './modules/community/events.routes.js';
+import { createEventsService } from './modules/community/events.service.js';
 import { createGroupsRepository } from './modules/community/groups.repository.js';
 import { groupsRoutes } from './modules/community/groups.routes.js';
 import { createGroupsService } from './modules/community/groups.service.js';
@@ -335,6 +338,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await liveSessions.register();
   // Live sessions tell through appointment_update too: their invitations and seat e-mails carry the session's .ics.
   notifications.addEmailAttachments('appointment_update', liveSessionEmailAttachments(liveSessionsRepository, config.publicUrl));
+  const events = createEventsService({
+    repo: createEventsRepository(db),
+    notifications,
+    jobs,
+    removeReleased: (released) => media.removeReleased(released),
+    publicUrl: config.publicUrl,
+  });
+  await events.register();
   const communications = await createConfiguredCommunications({ db, config, jobs, notifications });
   const video = createConfiguredVideo({ db, config, realtime, coordination });
   const safety = createSafetyService({ repo: createSafetyRepository(db), audit, notifications });
@@ -372,6 +383,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       ...videoRoutes(video),
       ...groupsRoutes(createGroupsService({ repo: createGroupsRepository(db), notifications, removeReleased: (released) => media.removeReleased(released) })),
       ...challengesRoutes(createChallengesService({ repo: createChallengesRepository(db), notifications, policy, removeReleased: (released) => media.removeReleased(released) })),
+      ...eventsRoutes(events),
     ],
     {
       tokens,

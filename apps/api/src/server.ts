@@ -7,7 +7,7 @@ import { createStorage } from './adapters/storage/index.js';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config/env.js';
 import { seedDemoLibrary, type DemoLibraryResult } from './demo/library.js';
-import { seedDemoChallenges, seedDemoGroups } from './demo/community.js';
+import { seedDemoChallenges, seedDemoEvents, seedDemoGroups } from './demo/community.js';
 import { seedDemoLiveSessions, seedDemoMeetings } from './demo/meetings.js';
 import { seedDemoTasks } from './demo/tasks.js';
 import { seedDemoConversations } from './demo/conversations.js';
@@ -57,6 +57,8 @@ async function main() {
   if (config.SEED_DEMO) await seedDemoGroups(handle.db);
   // Harbor's running sleep challenge (Paul on a streak) and a finished platform challenge with trophies.
   if (config.SEED_DEMO) await seedDemoChallenges(handle.db);
+  // The platform's online webinar and Harbor's open evening (Paul and Priya joined), both upcoming.
+  if (config.SEED_DEMO) await seedDemoEvents(handle.db);
 
   const webDist = config.WEB_DIST ?? [path.join(here, '../../web/dist'), path.join(here, '../web')].find((dir) => existsSync(dir));
   const app = await buildApp({

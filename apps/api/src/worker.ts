@@ -15,6 +15,8 @@ import { createMeetingsService } from './modules/meetings/meetings.service.js';
 import { liveSessionEmailAttachments } from './modules/meetings/live-sessions.calendar.js';
 import { createLiveSessionsRepository } from './modules/meetings/live-sessions.repository.js';
 import { createLiveSessionsService } from './modules/meetings/live-sessions.service.js';
+import { createEventsRepository } from './modules/community/events.repository.js';
+import { createEventsService } from './modules/community/events.service.js';
 import { createPeopleRepository } from './modules/people/people.repository.js';
 import { createPeoplePolicy } from './modules/people/people.policy.js';
 import { createConfiguredNotifications } from './modules/notifications/notifications.wiring.js';
@@ -67,6 +69,8 @@ async function main() {
   const policy = createPeoplePolicy(createPeopleRepository(handle.db));
   await createMeetingsService({ repo: meetingsRepository, policy, notifications, jobs, publicUrl: config.publicUrl }).register();
   await createLiveSessionsService({ repo: liveSessionsRepository, policy, notifications, jobs, mailer, publicUrl: config.publicUrl }).register();
+  // Event reminders a day before (decision 0037) run here too; nothing of theirs removes media here.
+  await createEventsService({ repo: createEventsRepository(handle.db), notifications, jobs, removeReleased: async () => {}, publicUrl: config.publicUrl }).register();
   // Chat's delayed "unread message" notifications run here too.
   await createChatService({ repo: createChatRepository(handle.db), realtime, jobs, notifications }).register();
   await createConfiguredCommunications({ db: handle.db, config, jobs, notifications });

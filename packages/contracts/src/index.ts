@@ -53,6 +53,8 @@ export { CHAT_FAMILIES, CONNECTION_ENDPOINTS, chatFamilyFor, type ChatFamily } f
 export * from './jobs/jobs.schemas.js';
 export * from './community/groups.schemas.js';
 export * from './community/challenges.schemas.js';
+export * from './community/events.schemas.js';
+export { clinicEventsEndpoints, adminEventsEndpoints, type EventsFamily } from './community/events.endpoints.js';
 export { clinicChallengesEndpoints, adminChallengesEndpoints, type ChallengesFamily } from './community/challenges.endpoints.js';
 export { clinicGroupsEndpoints, adminGroupsEndpoints, type GroupsFamily } from './community/groups.endpoints.js';
 export * from './openapi.js';

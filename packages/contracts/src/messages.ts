@@ -428,3 +428,19 @@ export const CHALLENGE_MESSAGES = {
   commentAdded: 'Comment has been Added Successfully',
   commentDeleted: 'Comment has Been Deleted Successfully',
 } as const;
+
+/** Events (decision 0037); the spec quotes no event message: these follow its add/update/delete wording. */
+export const EVENT_MESSAGES = {
+  added: 'Event has been Added Successfully',
+  updated: 'Event has been Updated Successfully',
+  deleted: 'Event has been Deleted Successfully',
+  joined: 'You have joined the Event',
+  left: 'You have left the Event',
+  full: 'This event is full',
+  started: 'This event has already started',
+  startInPast: 'The start must be in the future',
+  tooLong: 'An event lasts at most 14 days',
+  capacityBelowJoined: 'The capacity cannot be lower than the people who already joined',
+  clinicFixed: "An event's clinic cannot change",
+  placeOrLink: 'Enter a place or an online link',
+} as const;

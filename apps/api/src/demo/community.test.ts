@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { endpoints } from '@stillpoint/contracts';
 import type { TestApp } from '../../test/harness.js';
 import { createDemoTestApp, login } from '../../test/factories.js';
-import { DEMO_CHALLENGES, DEMO_GROUPS, seedDemoChallenges, seedDemoGroups } from './community.js';
+import { DEMO_CHALLENGES, DEMO_EVENTS, DEMO_GROUPS, seedDemoChallenges, seedDemoEvents, seedDemoGroups } from './community.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -56,4 +56,23 @@ it('gives the demo a running Harbor challenge with Paul on a streak and a finish
   const sam = await login(t, { email: 'personal@demo.stillpoint.test', role: 'frontuser' });
   const trophies = (await t.call(endpoints.challengeCompletedGallery, {}, sam.accessToken)).body.data!;
   expect(trophies.map((row) => [row.title, row.state])).toEqual([[DEMO_CHALLENGES.walk, 'ended']]);
+});
+
+it("gives the demo two upcoming events, once: the platform's online webinar for everyone and Harbor's evening with Paul and Priya", async () => {
+  expect(await seedDemoEvents(t.db)).toBe(true);
+  expect(await seedDemoEvents(t.db)).toBe(false);
+  const paul = await login(t, { email: 'patient@demo.stillpoint.test', role: 'patient' });
+  const upcoming = (await t.call(endpoints.eventsList, {}, paul.accessToken)).body.data!;
+  expect(upcoming.map((row) => row.title)).toEqual([DEMO_EVENTS.webinar, DEMO_EVENTS.harbor]);
+  const mine = (await t.call(endpoints.eventsList, { filter: 'mine' }, paul.accessToken)).body.data!;
+  expect(mine.map((row) => [row.title, row.participant_count, row.spots_left, row.location !== null])).toEqual([[DEMO_EVENTS.harbor, 2, 18, true]]);
+
+  const clinic = await login(t, { email: 'clinic@demo.stillpoint.test', role: 'clinic' });
+  const participants = (await t.call(endpoints.clinicEventsParticipants, { id: mine[0]!.id }, clinic.accessToken)).body.data!;
+  expect(participants).toHaveLength(2);
+
+  // Sam (a personal user) sees only the webinar, not joined yet, its link kept until he joins.
+  const sam = await login(t, { email: 'personal@demo.stillpoint.test', role: 'frontuser' });
+  const samEvents = (await t.call(endpoints.eventsList, {}, sam.accessToken)).body.data!;
+  expect(samEvents.map((row) => [row.title, row.joined, row.online, row.online_url])).toEqual([[DEMO_EVENTS.webinar, false, true, null]]);
 });

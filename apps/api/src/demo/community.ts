@@ -5,6 +5,8 @@ import {
   challengeParticipants,
   challenges,
   clinics,
+  eventParticipants,
+  events,
   groupComments,
   groupMembers,
   groupPostLikes,
@@ -243,6 +245,70 @@ export async function seedDemoChallenges(db: Db, now = new Date()): Promise<bool
       { challengeId: sleep!.id, authorId: idOf(emails.priya)!, body: 'The same bedtime is the hard part for me. Setting an alarm for going to bed!', createdAt: new Date(now.getTime() - 86_400_000) },
       { challengeId: walk!.id, authorId: idOf(emails.sam)!, body: 'Finished! The walks became the best part of my day.', createdAt: new Date(now.getTime() - 9 * 86_400_000) },
     ]);
+  });
+  return true;
+}
+
+/** The demo's events (decision 0037), by title. */
+export const DEMO_EVENTS = {
+  webinar: 'Mindful mornings: a live webinar',
+  harbor: 'Harbor open evening: breathing together',
+} as const;
+
+/**
+ * Demo events (issue 14), once (skipped when any event exists), relative to the time of seeding: the
+ * platform's online webinar in six days (no limit; Bea joined, Sam has not, so he can), and Harbor's
+ * in-person evening in nine days (twenty places; Paul and Priya joined).
+ */
+export async function seedDemoEvents(db: Db, now = new Date()): Promise<boolean> {
+  const emails = { paul: 'patient@demo.stillpoint.test', priya: 'patient2@demo.stillpoint.test', bea: 'business@demo.stillpoint.test', admin: 'admin@demo.stillpoint.test', clinic: 'clinic@demo.stillpoint.test' };
+  const people = await db.select({ id: users.id, email: users.email }).from(users).where(inArray(users.email, Object.values(emails)));
+  const idOf = (email: string) => people.find((row) => row.email === email)?.id;
+  const [harbor] = await db.select({ id: clinics.id }).from(clinics).where(eq(clinics.email, 'clinic@demo.stillpoint.test'));
+  if (!harbor || Object.values(emails).some((email) => idOf(email) === undefined)) return false;
+  if ((await db.select({ id: events.id }).from(events).limit(1)).length) return false;
+  /** A whole hour (UTC) `days` from now. */
+  const at = (days: number, hourUtc: number) => {
+    const date = new Date(now.getTime() + days * 86_400_000);
+    date.setUTCHours(hourUtc, 0, 0, 0);
+    return date;
+  };
+
+  await db.transaction(async (tx) => {
+    const [webinar, evening] = await tx
+      .insert(events)
+      .values([
+        {
+          clinicId: null,
+          title: DEMO_EVENTS.webinar,
+          description: 'Forty minutes to start the day gently: a short talk on attention, a guided sitting and time for questions. Camera optional.',
+          onlineUrl: 'https://meet.stillpoint.test/mindful-mornings',
+          startsAt: at(6, 7),
+          endsAt: at(6, 8),
+          timeZone: 'Europe/London',
+          capacity: null,
+          createdBy: idOf(emails.admin)!,
+        },
+        {
+          clinicId: harbor.id,
+          title: DEMO_EVENTS.harbor,
+          description: 'An evening at the practice for patients and their families: breathing exercises with Elena, tea, and a look at the new group programme.',
+          location: 'Harbor Clinic, 12 Quay Street, Portsmouth (ground floor)',
+          startsAt: at(9, 22),
+          endsAt: at(9, 24),
+          timeZone: 'America/New_York',
+          capacity: 20,
+          createdBy: idOf(emails.clinic)!,
+        },
+      ])
+      .returning({ id: events.id });
+    await tx.insert(eventParticipants).values([
+      { eventId: webinar!.id, userId: idOf(emails.bea)!, joinedAt: new Date(now.getTime() - 2 * 86_400_000) },
+      { eventId: evening!.id, userId: idOf(emails.paul)!, joinedAt: new Date(now.getTime() - 3 * 86_400_000) },
+      { eventId: evening!.id, userId: idOf(emails.priya)!, joinedAt: new Date(now.getTime() - 86_400_000) },
+    ]);
+    await tx.update(events).set({ participantCount: 1 }).where(eq(events.id, webinar!.id));
+    await tx.update(events).set({ participantCount: 2 }).where(eq(events.id, evening!.id));
   });
   return true;
 }

@@ -264,6 +264,16 @@ beforeAll(async () => {
     }
   }
 
+  // Events (decision 0037): Harbor's, with an image, and an online platform event, that the others join.
+  const eventStart = new Date(Date.now() + 5 * 86_400_000);
+  const eventSpan = { start: eventStart.toISOString(), end: new Date(eventStart.getTime() + 2 * 3_600_000).toISOString(), time_zone: 'Europe/Lisbon' };
+  const harborEvent = await ok(t.form(endpoints.clinicEventsAddEvent, { title: 'Harbor open day', location: 'Harbor studio', ...eventSpan }, [{ field: 'image', ...VALID_FILE.image }], team.clinic.token));
+  const platformEvent = await ok(t.form(endpoints.adminEventsAddEvent, { title: 'Everyone webinar', online_url: 'https://meet.example.org/everyone', ...eventSpan }, [], adminToken));
+  const eventsFor = (someone: Person) => (someone.user.clinicId === harbor.id ? [harborEvent, platformEvent] : [platformEvent]);
+  for (const other of others) {
+    for (const event of eventsFor(other)) await ok(t.call(endpoints.eventJoin, { id: event.data.id }, other.token));
+  }
+
   // What the walkers themselves have, so that their own lists answer data too.
   for (const walker of await walkers()) {
     for (const challenge of challengesFor(walker)) {
@@ -271,6 +281,7 @@ beforeAll(async () => {
       await ok(t.call(endpoints.challengeDidIt, { id: challenge.data.id, day: today }, walker.token));
       await ok(t.call(endpoints.challengeSubmitComment, { id: challenge.data.id, comment: 'Mine too' }, walker.token));
     }
+    for (const event of eventsFor(walker)) await ok(t.call(endpoints.eventJoin, { id: event.data.id }, walker.token));
     for (const group of groupsFor(walker)) {
       await ok(t.call(endpoints.groupJoin, { group_id: group.data.id }, walker.token));
       await ok(t.call(endpoints.groupFavourite, { group_id: group.data.id }, walker.token));

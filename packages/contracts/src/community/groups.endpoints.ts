@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint, prefixed } from '../catalogue/define.js';
 import { challengesEndpoints } from './challenges.endpoints.js';
+import { eventsEndpoints } from './events.endpoints.js';
 import { noData } from '../common.js';
 import {
   addCommentInput,
@@ -354,6 +355,7 @@ export const adminGroupsEndpoints = manageGroupsFor('admin');
 export const communityEndpoints = {
   ...groupsEndpoints,
   ...challengesEndpoints,
+  ...eventsEndpoints,
   ...prefixed('clinicGroups', clinicGroupsEndpoints),
   ...prefixed('adminGroups', adminGroupsEndpoints),
   adminGroupsUsers: defineEndpoint({

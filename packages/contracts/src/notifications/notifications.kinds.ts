@@ -28,6 +28,8 @@ export const NOTIFICATION_KINDS = {
   group_moderation: { topic: 'community', email: true, sms: false, push: true },
   // A challenge completed: its trophy (decision 0036).
   challenge_completed: { topic: 'community', email: false, sms: false, push: true },
+  // An event I joined was moved or cancelled, and its reminder 24 h before (decision 0037).
+  event_update: { topic: 'community', email: true, sms: false, push: true },
 } as const satisfies Record<string, { topic: string | null; email: boolean; sms: boolean; push: boolean }>;
 
 export type NotificationKind = keyof typeof NOTIFICATION_KINDS;

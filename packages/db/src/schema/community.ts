@@ -298,3 +298,57 @@ export const challengeComments = pgTable(
   },
   (t) => [index('challenge_comments_challenge_idx').on(t.challengeId, t.createdAt)],
 );
+
+/*
+ * Events (decision 0037). An event belongs to a clinic (its patients and employees) or to the platform
+ * (clinic_id null: everyone). Its times are UTC instants with the IANA zone it is planned in. Joins take a
+ * place under the event row's lock (the count beside it, checked against the capacity in the same
+ * transaction); every delete of a participant moves the count back by trigger (migration 0018).
+ */
+
+export const events = pgTable(
+  'events',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    clinicId: integer('clinic_id').references(() => clinics.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    location: text('location'),
+    onlineUrl: text('online_url'),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    timeZone: text('time_zone').notNull(),
+    /** null: no limit. */
+    capacity: integer('capacity'),
+    participantCount: integer('participant_count').notNull().default(0),
+    imageMediaId: integer('image_media_id').references(() => mediaFiles.id, { onDelete: 'set null' }),
+    /** Raised by every change of its times: the .ics SEQUENCE. */
+    sequence: integer('sequence').notNull().default(0),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('events_clinic_idx').on(t.clinicId, t.startsAt),
+    index('events_starts_idx').on(t.startsAt),
+    check('events_period', sql`${t.endsAt} > ${t.startsAt}`),
+    check('events_capacity', sql`${t.capacity} is null or ${t.capacity} >= 1`),
+    check('events_place', sql`${t.location} is not null or ${t.onlineUrl} is not null`),
+    check('events_count', sql`${t.participantCount} >= 0`),
+  ],
+);
+
+export const eventParticipants = pgTable(
+  'event_participants',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('event_participants_person_idx').on(t.eventId, t.userId), index('event_participants_user_idx').on(t.userId)],
+);

@@ -253,6 +253,7 @@ describe('notification settings', () => {
         group_invitation: { email: true, sms: false, push: true },
         group_moderation: { email: true, sms: false, push: true },
         challenge_completed: { email: false, sms: false, push: true },
+        event_update: { email: true, sms: false, push: true },
       },
       reminderTime: null,
       timeZone: 'UTC',

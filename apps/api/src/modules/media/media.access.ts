@@ -8,6 +8,7 @@ import {
   chatMessages,
   challengeGallery,
   challenges,
+  events,
   classes,
   contents,
   groupPostImages,
@@ -24,6 +25,7 @@ import {
 } from '@stillpoint/db';
 import { isAdminViewer, readableClasses, readableMeditations, type Viewer } from '../content/content.visibility.js';
 import { audienceCondition, audienceOf } from '../community/groups.visibility.js';
+import { eventAudienceCondition, eventAudienceOf } from '../community/events.repository.js';
 import { seesRealIdentity } from '../people/person-view.presenter.js';
 import { MEDIA_REFERENCES } from './media.lifecycle.js';
 
@@ -192,6 +194,13 @@ export const MEDIA_RULES: Readonly<Record<string, Rule>> = {
       select1(db)
         .from(challenges)
         .where(and(eq(challenges.trophyMediaId, mediaFiles.id), audienceCondition(audienceOf(viewer), challenges.clinicId))),
+    ),
+  /** An event's image: whoever the event is for (decision 0037). */
+  [columnName(events, events.imageMediaId)]: (db, viewer) =>
+    exists(
+      select1(db)
+        .from(events)
+        .where(and(eq(events.imageMediaId, mediaFiles.id), eventAudienceCondition(eventAudienceOf(viewer)))),
     ),
   /** A challenge gallery image: the platform's to anyone signed in, a clinic's to its people. */
   [columnName(challengeGallery, challengeGallery.mediaId)]: (db, viewer) =>

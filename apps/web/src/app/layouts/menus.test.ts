@@ -52,14 +52,14 @@ describe('the landing and its feature', () => {
 
   it('sends a person whose landing is switched off to the first entry left, and nobody else', () => {
     expect(landingRedirect('frontuser', '/frontuser/AImeditations', { AImeditations: false }, 3)).toBe('/frontuser/discovery');
-    expect(landingRedirect('frontuser', '/frontuser/aimeditations/', { AImeditations: false, discovery: false, tasks: false, meetings: false, chat: false, tests: false }, 3)).toBe(
+    expect(landingRedirect('frontuser', '/frontuser/aimeditations/', { AImeditations: false, discovery: false, tasks: false, meetings: false, events: false, chat: false, tests: false }, 3)).toBe(
       '/frontuser/favorites',
     );
     expect(landingRedirect('frontuser', '/frontuser/AImeditations', { AImeditations: true }, 3)).toBeNull();
     expect(landingRedirect('frontuser', '/frontuser/discovery', { AImeditations: false }, 3)).toBeNull();
     expect(landingRedirect('clinic', '/clinic/discovery', { discovery: false }, 2)).toBe('/clinic/patients');
     // Nothing left in the menu: the account page (in the user menu) is.
-    expect(landingRedirect('patient', '/patient/discovery', { discovery: false, AImeditations: false, tasks: false, assignments: false, meetings: false, chat: false, tests: false, favorites: false }, 5)).toBe(
+    expect(landingRedirect('patient', '/patient/discovery', { discovery: false, AImeditations: false, tasks: false, assignments: false, meetings: false, events: false, chat: false, tests: false, favorites: false }, 5)).toBe(
       '/patient/account',
     );
     expect(landingRedirect('admin', '/administration/dashboard', {}, 1)).toBeNull();
@@ -118,6 +118,8 @@ describe('menu groups', () => {
     expect(slots.map((slot) => (slot.kind === 'entry' ? slot.item.labelKey : slot.group))).toEqual([
       'menu.dashboard',
       'people',
+      // The community group holds Events alone for now: an entry on its own.
+      'menu.events',
       'library',
       'safety',
       'communications',
@@ -146,6 +148,7 @@ describe('menu groups', () => {
     expect(clinic.map((slot) => (slot.kind === 'entry' ? slot.item.labelKey : slot.group))).toEqual([
       'menu.home',
       'people',
+      'menu.events',
       'menu.safety',
       'library',
       // One AI page (assistant and studio as tabs): a group of one shows as its entry.

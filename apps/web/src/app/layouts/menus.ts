@@ -8,6 +8,7 @@ import {
   IconBriefcase,
   IconBellRinging,
   IconCalendarEvent,
+  IconConfetti,
   IconCalendarTime,
   IconMail,
   IconMessage2,
@@ -74,12 +75,13 @@ export type MenuLabelKey =
   | 'menu.appointments'
   | 'menu.live'
   | 'menu.video'
+  | 'menu.events'
   | 'engagement.menu.favorites'
   | 'engagement.menu.watchlist'
   | 'engagement.menu.business';
 
 /** The menus that gather an area's entries in the top bar (and the headings of the side and phone menus). */
-export type MenuGroupKey = 'people' | 'library' | 'ai' | 'safety' | 'communications' | 'system' | 'saved';
+export type MenuGroupKey = 'people' | 'library' | 'ai' | 'safety' | 'communications' | 'system' | 'saved' | 'community';
 
 export interface MenuItem {
   labelKey: MenuLabelKey;
@@ -109,6 +111,7 @@ export const AREA_MENUS: Record<Area, MenuItem[]> = {
     // Every clinic's (and the platform's) appointments, live classes and live meetings (admin/video/*).
     { labelKey: 'menu.video', to: ROUTES['admin-video'], icon: IconVideo, group: 'people' },
     { labelKey: 'menu.features', to: ROUTES['admin-features'], icon: IconToggleRight, group: 'people' },
+    { labelKey: 'menu.events', to: ROUTES['admin-events'], icon: IconConfetti, group: 'community' },
     { labelKey: 'menu.classes', to: ROUTES['admin-classes'], icon: IconBooks, group: 'library' },
     { labelKey: 'menu.meditations', to: ROUTES['admin-meditations'], icon: IconHeadphones, group: 'library' },
     { labelKey: 'menu.aiStudio', to: ROUTES['admin-ai-meditations'], icon: IconWand, group: 'library' },
@@ -133,6 +136,7 @@ export const AREA_MENUS: Record<Area, MenuItem[]> = {
     { labelKey: 'menu.appointments', to: ROUTES['clinic-appointments'], icon: IconCalendarEvent, feature: 'meetings', group: 'people' },
     { labelKey: 'menu.live', to: ROUTES['clinic-live'], icon: IconBroadcast, feature: 'meetings', group: 'people' },
     { labelKey: 'menu.features', to: ROUTES['clinic-features'], icon: IconToggleRight, feature: 'features', group: 'people' },
+    { labelKey: 'menu.events', to: ROUTES['clinic-events'], icon: IconConfetti, group: 'community' },
     // Safety alerts and the clinic's crisis lines: never switched off by a feature.
     { labelKey: 'menu.safety', to: ROUTES['clinic-safety'], icon: IconShieldHeart },
     { labelKey: 'menu.classes', to: ROUTES['clinic-classes'], icon: IconBooks, feature: 'discovery', group: 'library' },
@@ -152,6 +156,7 @@ export const AREA_MENUS: Record<Area, MenuItem[]> = {
     { labelKey: 'menu.myPatients', to: ROUTES['employee-patients'], icon: IconUsers, feature: 'patients' },
     { labelKey: 'menu.appointments', to: ROUTES['employee-appointments'], icon: IconCalendarEvent, feature: 'meetings' },
     { labelKey: 'menu.live', to: ROUTES['employee-live'], icon: IconBroadcast, feature: 'meetings' },
+    { labelKey: 'menu.events', to: ROUTES['employee-events'], icon: IconConfetti, feature: 'events', group: 'community' },
     { labelKey: 'menu.tasks', to: ROUTES['employee-tasks'], icon: IconChecklist, feature: 'tasks' },
     { labelKey: 'menu.chat', to: ROUTES['employee-chat'], icon: IconMessages, feature: 'chat' },
     { labelKey: 'menu.tests', to: ROUTES['employee-tests'], icon: IconClipboardHeart, feature: 'tests' },
@@ -165,6 +170,7 @@ export const AREA_MENUS: Record<Area, MenuItem[]> = {
     { labelKey: 'menu.assignments', to: ROUTES['patient-assignments'], icon: IconClipboardList, feature: 'assignments' },
     { labelKey: 'menu.appointments', to: ROUTES['patient-appointments'], icon: IconCalendarEvent, feature: 'meetings' },
     { labelKey: 'menu.live', to: ROUTES['patient-live'], icon: IconBroadcast, feature: 'meetings' },
+    { labelKey: 'menu.events', to: ROUTES['patient-events'], icon: IconConfetti, feature: 'events', group: 'community' },
     { labelKey: 'menu.chat', to: ROUTES['patient-chat'], icon: IconMessages, feature: 'chat' },
     { labelKey: 'menu.tests', to: ROUTES['patient-tests'], icon: IconClipboardHeart, feature: 'tests' },
     { labelKey: 'engagement.menu.favorites', to: ROUTES['patient-favorites'], icon: IconHeart, feature: 'favorites', group: 'saved' },
@@ -176,6 +182,7 @@ export const AREA_MENUS: Record<Area, MenuItem[]> = {
     { labelKey: 'menu.tasks', to: ROUTES['frontuser-tasks'], icon: IconChecklist, feature: 'tasks' },
     // Personal users have no appointments: the platform's live classes and meetings only.
     { labelKey: 'menu.live', to: ROUTES['frontuser-live'], icon: IconBroadcast, feature: 'meetings' },
+    { labelKey: 'menu.events', to: ROUTES['frontuser-events'], icon: IconConfetti, feature: 'events', group: 'community' },
     // Personal users chat with the people who accepted their connection requests (and manage the requests there).
     { labelKey: 'menu.chat', to: ROUTES['frontuser-chat'], icon: IconMessages, feature: 'chat' },
     { labelKey: 'menu.tests', to: ROUTES['frontuser-tests'], icon: IconClipboardHeart, feature: 'tests' },

@@ -31,6 +31,7 @@ const ChatPage = lazyPage(() => import('../chat').then((m) => m.ChatPage));
 const ClinicTestsPage = lazyPage(() => import('./measures').then((m) => m.ClinicTestsPage));
 const CareAppointmentsPage = lazyPage(() => import('./appointments').then((m) => m.CareAppointmentsPage));
 const ClinicLivePage = lazyPage(() => import('./live').then((m) => m.ClinicLivePage));
+const StaffEventsPage = lazyPage(() => import('./events').then((m) => m.StaffEventsPage));
 
 /** The clinic area (/clinic/*), one lazy route module. */
 export function ClinicArea() {
@@ -197,6 +198,7 @@ export function ClinicArea() {
               </FeatureGate>
             }
           />
+          <Route path="events" element={<StaffEventsPage family="clinic" />} />
           <Route path="account" element={<AccountPage audience="front" />} />
           <Route path="notifications" element={<NotificationsPage audience="front" />} />
           <Route path="*" element={<NotFoundContent />} />

@@ -19,6 +19,8 @@ const EmployeeTestsPage = lazyPage(() => import('./measures').then((m) => m.Empl
 const VideoRoomPage = lazyPage(() => import('./video').then((m) => m.VideoRoomPage));
 const CareAppointmentsPage = lazyPage(() => import('./appointments').then((m) => m.CareAppointmentsPage));
 const FrontLivePage = lazyPage(() => import('./live').then((m) => m.FrontLivePage));
+const FrontEventsPage = lazyPage(() => import('./events').then((m) => m.FrontEventsPage));
+const FrontEventDetailPage = lazyPage(() => import('./events').then((m) => m.FrontEventDetailPage));
 
 /** The employee area (/employee/*), one lazy route module. */
 export function EmployeeArea() {
@@ -92,6 +94,22 @@ export function EmployeeArea() {
             element={
               <FeatureGate audience="front" feature="meetings">
                 <FrontLivePage viewer="host" />
+              </FeatureGate>
+            }
+          />
+          <Route
+            path="events"
+            element={
+              <FeatureGate audience="front" feature="events">
+                <FrontEventsPage area="employee" />
+              </FeatureGate>
+            }
+          />
+          <Route
+            path="events/:id"
+            element={
+              <FeatureGate audience="front" feature="events">
+                <FrontEventDetailPage area="employee" />
               </FeatureGate>
             }
           />

@@ -12,6 +12,8 @@ const AccountPage = lazyPage(() => import('../account').then((m) => m.AccountPag
 const NotificationsPage = lazyPage(() => import('../notifications').then((m) => m.NotificationsPage));
 const ChatPage = lazyPage(() => import('../chat').then((m) => m.ChatPage));
 const FrontLivePage = lazyPage(() => import('./live').then((m) => m.FrontLivePage));
+const FrontEventsPage = lazyPage(() => import('./events').then((m) => m.FrontEventsPage));
+const FrontEventDetailPage = lazyPage(() => import('./events').then((m) => m.FrontEventDetailPage));
 
 /** The frontuser area (/frontuser/*), one lazy route module. */
 export function FrontuserArea() {
@@ -45,6 +47,22 @@ export function FrontuserArea() {
             element={
               <FeatureGate audience="front" feature="meetings">
                 <FrontLivePage viewer="attendee" />
+              </FeatureGate>
+            }
+          />
+          <Route
+            path="events"
+            element={
+              <FeatureGate audience="front" feature="events">
+                <FrontEventsPage area="frontuser" />
+              </FeatureGate>
+            }
+          />
+          <Route
+            path="events/:id"
+            element={
+              <FeatureGate audience="front" feature="events">
+                <FrontEventDetailPage area="frontuser" />
               </FeatureGate>
             }
           />

@@ -15,6 +15,8 @@ const ChatPage = lazyPage(() => import('../chat').then((m) => m.ChatPage));
 const VideoRoomPage = lazyPage(() => import('./video').then((m) => m.VideoRoomPage));
 const PatientAppointmentsPage = lazyPage(() => import('./appointments').then((m) => m.PatientAppointmentsPage));
 const FrontLivePage = lazyPage(() => import('./live').then((m) => m.FrontLivePage));
+const FrontEventsPage = lazyPage(() => import('./events').then((m) => m.FrontEventsPage));
+const FrontEventDetailPage = lazyPage(() => import('./events').then((m) => m.FrontEventDetailPage));
 
 /** The patient area (/patient/*), one lazy route module. */
 export function PatientArea() {
@@ -64,6 +66,22 @@ export function PatientArea() {
             element={
               <FeatureGate audience="front" feature="meetings">
                 <VideoRoomPage area="patient" />
+              </FeatureGate>
+            }
+          />
+          <Route
+            path="events"
+            element={
+              <FeatureGate audience="front" feature="events">
+                <FrontEventsPage area="patient" />
+              </FeatureGate>
+            }
+          />
+          <Route
+            path="events/:id"
+            element={
+              <FeatureGate audience="front" feature="events">
+                <FrontEventDetailPage area="patient" />
               </FeatureGate>
             }
           />
