@@ -59,6 +59,8 @@ describe('AreaShell side menu', () => {
       'Appointments',
       'Live classes',
       'Features',
+      'Community',
+      'Groups',
       '—',
       'Safety',
       'Library',

@@ -33,6 +33,7 @@ import {
   IconUsersGroup,
   IconVideo,
   IconBroadcast,
+  IconFriends,
   type IconProps,
 } from '@tabler/icons-react';
 import { ROLE_IDS, type Area } from '@stillpoint/contracts';
@@ -74,12 +75,13 @@ export type MenuLabelKey =
   | 'menu.appointments'
   | 'menu.live'
   | 'menu.video'
+  | 'menu.communityGroups'
   | 'engagement.menu.favorites'
   | 'engagement.menu.watchlist'
   | 'engagement.menu.business';
 
 /** The menus that gather an area's entries in the top bar (and the headings of the side and phone menus). */
-export type MenuGroupKey = 'people' | 'library' | 'ai' | 'safety' | 'communications' | 'system' | 'saved';
+export type MenuGroupKey = 'people' | 'library' | 'ai' | 'safety' | 'communications' | 'community' | 'system' | 'saved';
 
 export interface MenuItem {
   labelKey: MenuLabelKey;
@@ -109,6 +111,8 @@ export const AREA_MENUS: Record<Area, MenuItem[]> = {
     // Every clinic's (and the platform's) appointments, live classes and live meetings (admin/video/*).
     { labelKey: 'menu.video', to: ROUTES['admin-video'], icon: IconVideo, group: 'people' },
     { labelKey: 'menu.features', to: ROUTES['admin-features'], icon: IconToggleRight, group: 'people' },
+    // Every group: platform groups and clinics', their reports (community: groups, challenges, events).
+    { labelKey: 'menu.communityGroups', to: ROUTES['admin-groups'], icon: IconFriends, group: 'community' },
     { labelKey: 'menu.classes', to: ROUTES['admin-classes'], icon: IconBooks, group: 'library' },
     { labelKey: 'menu.meditations', to: ROUTES['admin-meditations'], icon: IconHeadphones, group: 'library' },
     { labelKey: 'menu.aiStudio', to: ROUTES['admin-ai-meditations'], icon: IconWand, group: 'library' },
@@ -133,6 +137,7 @@ export const AREA_MENUS: Record<Area, MenuItem[]> = {
     { labelKey: 'menu.appointments', to: ROUTES['clinic-appointments'], icon: IconCalendarEvent, feature: 'meetings', group: 'people' },
     { labelKey: 'menu.live', to: ROUTES['clinic-live'], icon: IconBroadcast, feature: 'meetings', group: 'people' },
     { labelKey: 'menu.features', to: ROUTES['clinic-features'], icon: IconToggleRight, feature: 'features', group: 'people' },
+    { labelKey: 'menu.communityGroups', to: ROUTES['clinic-groups'], icon: IconFriends, feature: 'groups', group: 'community' },
     // Safety alerts and the clinic's crisis lines: never switched off by a feature.
     { labelKey: 'menu.safety', to: ROUTES['clinic-safety'], icon: IconShieldHeart },
     { labelKey: 'menu.classes', to: ROUTES['clinic-classes'], icon: IconBooks, feature: 'discovery', group: 'library' },
@@ -154,6 +159,7 @@ export const AREA_MENUS: Record<Area, MenuItem[]> = {
     { labelKey: 'menu.live', to: ROUTES['employee-live'], icon: IconBroadcast, feature: 'meetings' },
     { labelKey: 'menu.tasks', to: ROUTES['employee-tasks'], icon: IconChecklist, feature: 'tasks' },
     { labelKey: 'menu.chat', to: ROUTES['employee-chat'], icon: IconMessages, feature: 'chat' },
+    { labelKey: 'menu.communityGroups', to: ROUTES['employee-groups'], icon: IconFriends, feature: 'groups', group: 'community' },
     { labelKey: 'menu.tests', to: ROUTES['employee-tests'], icon: IconClipboardHeart, feature: 'tests' },
     { labelKey: 'engagement.menu.favorites', to: ROUTES['employee-favorites'], icon: IconHeart, feature: 'favorites', group: 'saved' },
     { labelKey: 'engagement.menu.watchlist', to: ROUTES['employee-watchlist'], icon: IconBookmark, feature: 'discovery', group: 'saved' },
@@ -166,6 +172,7 @@ export const AREA_MENUS: Record<Area, MenuItem[]> = {
     { labelKey: 'menu.appointments', to: ROUTES['patient-appointments'], icon: IconCalendarEvent, feature: 'meetings' },
     { labelKey: 'menu.live', to: ROUTES['patient-live'], icon: IconBroadcast, feature: 'meetings' },
     { labelKey: 'menu.chat', to: ROUTES['patient-chat'], icon: IconMessages, feature: 'chat' },
+    { labelKey: 'menu.communityGroups', to: ROUTES['patient-groups'], icon: IconFriends, feature: 'groups', group: 'community' },
     { labelKey: 'menu.tests', to: ROUTES['patient-tests'], icon: IconClipboardHeart, feature: 'tests' },
     { labelKey: 'engagement.menu.favorites', to: ROUTES['patient-favorites'], icon: IconHeart, feature: 'favorites', group: 'saved' },
     { labelKey: 'engagement.menu.watchlist', to: ROUTES['patient-watchlist'], icon: IconBookmark, feature: 'discovery', group: 'saved' },
@@ -178,6 +185,7 @@ export const AREA_MENUS: Record<Area, MenuItem[]> = {
     { labelKey: 'menu.live', to: ROUTES['frontuser-live'], icon: IconBroadcast, feature: 'meetings' },
     // Personal users chat with the people who accepted their connection requests (and manage the requests there).
     { labelKey: 'menu.chat', to: ROUTES['frontuser-chat'], icon: IconMessages, feature: 'chat' },
+    { labelKey: 'menu.communityGroups', to: ROUTES['frontuser-groups'], icon: IconFriends, feature: 'groups', group: 'community' },
     { labelKey: 'menu.tests', to: ROUTES['frontuser-tests'], icon: IconClipboardHeart, feature: 'tests' },
     { labelKey: 'engagement.menu.favorites', to: ROUTES['frontuser-favorites'], icon: IconHeart, feature: 'favorites', group: 'saved' },
     { labelKey: 'engagement.menu.watchlist', to: ROUTES['frontuser-watchlist'], icon: IconBookmark, feature: 'discovery', group: 'saved' },

@@ -31,6 +31,7 @@ const ChatPage = lazyPage(() => import('../chat').then((m) => m.ChatPage));
 const ClinicTestsPage = lazyPage(() => import('./measures').then((m) => m.ClinicTestsPage));
 const CareAppointmentsPage = lazyPage(() => import('./appointments').then((m) => m.CareAppointmentsPage));
 const ClinicLivePage = lazyPage(() => import('./live').then((m) => m.ClinicLivePage));
+const ManageGroupsPage = lazyPage(() => import('../groups').then((m) => m.ManageGroupsPage));
 
 /** The clinic area (/clinic/*), one lazy route module. */
 export function ClinicArea() {
@@ -194,6 +195,14 @@ export function ClinicArea() {
             element={
               <FeatureGate audience="front" feature="meetings">
                 <ClinicLivePage />
+              </FeatureGate>
+            }
+          />
+          <Route
+            path="groups"
+            element={
+              <FeatureGate audience="front" feature="groups">
+                <ManageGroupsPage family="clinic" />
               </FeatureGate>
             }
           />
