@@ -10,7 +10,7 @@ import { QueryState } from '../../../lib/ui/QueryState';
 import { usePageTitle } from '../../../lib/ui/use-page-title';
 import { frontGroups } from '../api/groups';
 import { Composer } from './Composer';
-import { GroupBadges, GroupCounts, GroupCover, MembershipActions } from './GroupCard';
+import { GroupBadges, GroupCover, MembershipActions } from './GroupCard';
 import { InviteModal } from './InviteModal';
 import { PostCard } from './PostCard';
 
@@ -53,7 +53,7 @@ function GroupView({ detail, base, canInvite }: { detail: Detail; base: string; 
   const muted = mutedNow(group.muted_until);
   return (
     <Stack gap="lg">
-      <GroupCover group={group} height={200} />
+      {group.image && <GroupCover group={group} height={200} />}
       <Stack gap="xs">
         <Group justify="space-between" align="flex-start" wrap="wrap">
           <Title order={1}>{group.title}</Title>

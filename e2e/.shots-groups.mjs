@@ -1,0 +1,22 @@
+import { chromium } from 'playwright-core';
+const BASE = 'http://localhost:3911';
+const [who, path, name, mode = 'desktop', action = ''] = process.argv.slice(2);
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+const phone = mode === 'phone';
+const context = await browser.newContext({ baseURL: BASE, viewport: phone ? { width: 390, height: 844 } : { width: 1280, height: 900 }, colorScheme: phone ? 'dark' : 'light' });
+const page = await context.newPage();
+page.on('pageerror', (e) => console.log('PAGEERROR', e.message));
+const admin = who === 'admin';
+await page.goto(admin ? '/administration/login' : '/login');
+await page.getByLabel(admin ? 'E-mail' : 'E-mail or username', { exact: true }).fill(`${who}@demo.stillpoint.test`);
+await page.getByLabel('Password', { exact: true }).fill('Stillpoint-demo-1');
+await page.getByRole('button', { name: 'Log in', exact: true }).click();
+await page.waitForURL((url) => !url.pathname.includes('login'), { timeout: 30000 });
+await page.waitForTimeout(1500);
+if (phone) await page.evaluate(() => { localStorage.setItem('stillpoint.skin', 'dark'); });
+await page.goto(path);
+await page.waitForTimeout(3000);
+if (action) { await page.getByRole('button', { name: action }).first().click(); await page.waitForTimeout(1500); }
+await page.screenshot({ path: `/tmp/shot-${name}.png`, fullPage: !action });
+console.log(await page.locator('main').innerText().catch(() => 'no main'));
+await browser.close();
