@@ -73,7 +73,7 @@ export function GroupFields({ family, group, onDone }: { family: ManageFamily; g
       <Stack gap="sm">
         <TextInput
           label={t('groups.manage.form.title')}
-          required
+          withAsterisk
           maxLength={GROUP_TITLE_MAX}
           value={values.title}
           error={titleError}
