@@ -142,7 +142,6 @@ export function Composer({ groupId, participants }: { groupId: number; participa
           )}
           <FileInput
             label={t('groups.composer.images', { count: POST_IMAGES_MAX })}
-            placeholder={t('groups.composer.imagesPlaceholder')}
             multiple
             clearable
             accept={IMAGE_TYPES}

@@ -104,7 +104,6 @@ export function GroupFields({ family, group, onDone }: { family: ManageFamily; g
         <FileInput
           label={group?.image ? t('groups.manage.form.newCover') : t('groups.manage.form.cover')}
           description={t('groups.manage.form.coverHint')}
-          placeholder={t('groups.manage.form.coverPlaceholder')}
           accept={IMAGE_TYPES}
           clearable
           value={values.image}
