@@ -73,7 +73,7 @@ function ReportCard({ family, report }: { family: ManageFamily; report: Report }
     <Card component="article" withBorder radius="md" padding="md" aria-labelledby={headingId}>
       <Stack gap="xs">
         <Group justify="space-between" wrap="wrap" gap="xs">
-          <Title order={3} size="h5" id={headingId}>
+          <Title order={2} size="h5" id={headingId}>
             {t(`groups.manage.reports.heading.${kind}`, { group: report.group_title })}
           </Title>
           <Group gap={6}>
