@@ -60,6 +60,7 @@ describe('AreaShell side menu', () => {
       'Live classes',
       'Features',
       'Community',
+      'Groups',
       'Events',
       '—',
       'Safety',

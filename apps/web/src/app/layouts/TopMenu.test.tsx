@@ -41,25 +41,25 @@ async function itemsOf(button: HTMLElement): Promise<string[]> {
 }
 
 describe('TopMenu', () => {
-  it("groups the administration's 22 entries into seven places: Dashboard, People, Events, Library, Safety, Communications, System", async () => {
+  it("groups the administration's 23 entries into seven places: Dashboard, People, Community, Library, Safety, Communications, System", async () => {
     restore = fakeLayout(100, 2000);
     renderWithProviders(<TopMenu items={AREA_MENUS.admin} />, { path: '/administration/users' });
-    // Events, the community group's one entry for now, stands on its own.
     expect(
       within(bar())
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Dashboard', 'Events']);
+    ).toEqual(['Dashboard']);
     const buttons = within(bar()).getAllByRole('button');
-    expect(buttons.map((button) => button.textContent)).toEqual(['People', 'Library', 'Safety', 'Communications', 'System']);
+    expect(buttons.map((button) => button.textContent)).toEqual(['People', 'Community', 'Library', 'Safety', 'Communications', 'System']);
     // The group of the open page is marked.
     expect(buttons[0]!.hasAttribute('data-active')).toBe(true);
     expect(buttons[1]!.hasAttribute('data-active')).toBe(false);
     expect(await itemsOf(buttons[0]!)).toEqual(['Users', 'Clinics', 'Chat', 'Video', 'Features']);
-    expect(await itemsOf(buttons[1]!)).toEqual(['Classes', 'Meditations', 'AI studio', 'Sections', 'Tasks', 'Task categories', 'Tests']);
-    expect(await itemsOf(buttons[2]!)).toEqual(['Urgent alerts', 'Crisis resources']);
-    expect(await itemsOf(buttons[3]!)).toEqual(['E-mail', 'SMS', 'Push notifications', 'Scheduled']);
-    expect(await itemsOf(buttons[4]!)).toEqual(['Mailbox', 'Settings']);
+    expect(await itemsOf(buttons[1]!)).toEqual(['Groups', 'Events']);
+    expect(await itemsOf(buttons[2]!)).toEqual(['Classes', 'Meditations', 'AI studio', 'Sections', 'Tasks', 'Task categories', 'Tests']);
+    expect(await itemsOf(buttons[3]!)).toEqual(['Urgent alerts', 'Crisis resources']);
+    expect(await itemsOf(buttons[4]!)).toEqual(['E-mail', 'SMS', 'Push notifications', 'Scheduled']);
+    expect(await itemsOf(buttons[5]!)).toEqual(['Mailbox', 'Settings']);
   });
 
   it('moves the places that do not fit into "More", with the group names, so every entry stays reachable', async () => {
@@ -82,6 +82,7 @@ describe('TopMenu', () => {
         .getAllByRole('menuitem')
         .map((item) => item.textContent),
     ).toEqual([
+      'Groups',
       'Events',
       'Classes',
       'Meditations',
@@ -113,7 +114,8 @@ describe('TopMenu', () => {
       within(bar())
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Home', 'AI Meditations', 'Tasks', 'Assignments', 'Appointments', 'Live classes', 'Events', 'Chat', 'Tests']);
+    ).toEqual(['Home', 'AI Meditations', 'Tasks', 'Assignments', 'Appointments', 'Live classes', 'Chat', 'Tests']);
+    expect(await itemsOf(within(bar()).getByRole('button', { name: 'Community' }))).toEqual(['Groups', 'Events']);
     const saved = within(bar()).getByRole('button', { name: 'Saved' });
     expect(await itemsOf(saved)).toEqual(['Favourites', 'Watch list']);
     expect(within(bar()).queryByText('Account')).toBeNull();

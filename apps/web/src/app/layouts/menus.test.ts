@@ -52,18 +52,33 @@ describe('the landing and its feature', () => {
 
   it('sends a person whose landing is switched off to the first entry left, and nobody else', () => {
     expect(landingRedirect('frontuser', '/frontuser/AImeditations', { AImeditations: false }, 3)).toBe('/frontuser/discovery');
-    expect(landingRedirect('frontuser', '/frontuser/aimeditations/', { AImeditations: false, discovery: false, tasks: false, meetings: false, events: false, chat: false, tests: false }, 3)).toBe(
+    expect(landingRedirect('frontuser', '/frontuser/aimeditations/', { AImeditations: false, discovery: false, tasks: false, meetings: false, chat: false, groups: false, events: false, tests: false }, 3)).toBe(
       '/frontuser/favorites',
     );
     expect(landingRedirect('frontuser', '/frontuser/AImeditations', { AImeditations: true }, 3)).toBeNull();
     expect(landingRedirect('frontuser', '/frontuser/discovery', { AImeditations: false }, 3)).toBeNull();
     expect(landingRedirect('clinic', '/clinic/discovery', { discovery: false }, 2)).toBe('/clinic/patients');
     // Nothing left in the menu: the account page (in the user menu) is.
-    expect(landingRedirect('patient', '/patient/discovery', { discovery: false, AImeditations: false, tasks: false, assignments: false, meetings: false, events: false, chat: false, tests: false, favorites: false }, 5)).toBe(
+    expect(landingRedirect('patient', '/patient/discovery', { discovery: false, AImeditations: false, tasks: false, assignments: false, meetings: false, chat: false, groups: false, events: false, tests: false, favorites: false }, 5)).toBe(
       '/patient/account',
     );
     expect(landingRedirect('admin', '/administration/dashboard', {}, 1)).toBeNull();
     expect(visibleEntries('frontuser', { AImeditations: false }, 3).map((item) => item.labelKey)).not.toContain('menu.home');
+  });
+});
+
+describe('groups entries', () => {
+  it('every area has Groups (feature groups in the front areas and the clinic; administrators always), in the community group', () => {
+    for (const area of ['clinic', 'employee', 'patient', 'frontuser'] as const)
+      expect(AREA_MENUS[area].find((item) => item.labelKey === 'menu.communityGroups')).toMatchObject({
+        to: `/${area}/groups`,
+        feature: 'groups',
+        group: 'community',
+      });
+    const admin = AREA_MENUS.admin.find((item) => item.labelKey === 'menu.communityGroups');
+    expect(admin).toMatchObject({ to: '/administration/groups', group: 'community' });
+    expect(admin!.feature).toBeUndefined();
+    expect(visibleEntries('patient', { groups: false }, 5).map((item) => item.labelKey)).not.toContain('menu.communityGroups');
   });
 });
 
@@ -118,8 +133,7 @@ describe('menu groups', () => {
     expect(slots.map((slot) => (slot.kind === 'entry' ? slot.item.labelKey : slot.group))).toEqual([
       'menu.dashboard',
       'people',
-      // The community group holds Events alone for now: an entry on its own.
-      'menu.events',
+      'community',
       'library',
       'safety',
       'communications',
@@ -140,15 +154,17 @@ describe('menu groups', () => {
   });
 
   it('shows a group left with one entry (the others switched off) as that entry on its own', () => {
-    const items = visibleEntries('patient', { discovery: false }, 5);
+    // Watch list off (it needs discovery) leaves Favourites alone in Saved; Events off leaves Groups alone in Community.
+    const items = visibleEntries('patient', { discovery: false, events: false }, 5);
     const slots = menuSlots(items);
     expect(slots.every((slot) => slot.kind === 'entry')).toBe(true);
     expect(slots.map((slot) => slot.kind === 'entry' && slot.item.labelKey)).toContain('engagement.menu.favorites');
+    expect(slots.map((slot) => slot.kind === 'entry' && slot.item.labelKey)).toContain('menu.communityGroups');
     const clinic = menuSlots(visibleEntries('clinic', {}, 2));
     expect(clinic.map((slot) => (slot.kind === 'entry' ? slot.item.labelKey : slot.group))).toEqual([
       'menu.home',
       'people',
-      'menu.events',
+      'community',
       'menu.safety',
       'library',
       // One AI page (assistant and studio as tabs): a group of one shows as its entry.

@@ -34,6 +34,7 @@ import {
   IconUsersGroup,
   IconVideo,
   IconBroadcast,
+  IconFriends,
   type IconProps,
 } from '@tabler/icons-react';
 import { ROLE_IDS, type Area } from '@stillpoint/contracts';
@@ -75,13 +76,14 @@ export type MenuLabelKey =
   | 'menu.appointments'
   | 'menu.live'
   | 'menu.video'
+  | 'menu.communityGroups'
   | 'menu.events'
   | 'engagement.menu.favorites'
   | 'engagement.menu.watchlist'
   | 'engagement.menu.business';
 
 /** The menus that gather an area's entries in the top bar (and the headings of the side and phone menus). */
-export type MenuGroupKey = 'people' | 'library' | 'ai' | 'safety' | 'communications' | 'system' | 'saved' | 'community';
+export type MenuGroupKey = 'people' | 'library' | 'ai' | 'safety' | 'communications' | 'community' | 'system' | 'saved';
 
 export interface MenuItem {
   labelKey: MenuLabelKey;
@@ -111,6 +113,8 @@ export const AREA_MENUS: Record<Area, MenuItem[]> = {
     // Every clinic's (and the platform's) appointments, live classes and live meetings (admin/video/*).
     { labelKey: 'menu.video', to: ROUTES['admin-video'], icon: IconVideo, group: 'people' },
     { labelKey: 'menu.features', to: ROUTES['admin-features'], icon: IconToggleRight, group: 'people' },
+    // Community: every group (platform groups and clinics') with their reports, challenges, events.
+    { labelKey: 'menu.communityGroups', to: ROUTES['admin-groups'], icon: IconFriends, group: 'community' },
     { labelKey: 'menu.events', to: ROUTES['admin-events'], icon: IconConfetti, group: 'community' },
     { labelKey: 'menu.classes', to: ROUTES['admin-classes'], icon: IconBooks, group: 'library' },
     { labelKey: 'menu.meditations', to: ROUTES['admin-meditations'], icon: IconHeadphones, group: 'library' },
@@ -136,6 +140,7 @@ export const AREA_MENUS: Record<Area, MenuItem[]> = {
     { labelKey: 'menu.appointments', to: ROUTES['clinic-appointments'], icon: IconCalendarEvent, feature: 'meetings', group: 'people' },
     { labelKey: 'menu.live', to: ROUTES['clinic-live'], icon: IconBroadcast, feature: 'meetings', group: 'people' },
     { labelKey: 'menu.features', to: ROUTES['clinic-features'], icon: IconToggleRight, feature: 'features', group: 'people' },
+    { labelKey: 'menu.communityGroups', to: ROUTES['clinic-groups'], icon: IconFriends, feature: 'groups', group: 'community' },
     { labelKey: 'menu.events', to: ROUTES['clinic-events'], icon: IconConfetti, group: 'community' },
     // Safety alerts and the clinic's crisis lines: never switched off by a feature.
     { labelKey: 'menu.safety', to: ROUTES['clinic-safety'], icon: IconShieldHeart },
@@ -156,9 +161,10 @@ export const AREA_MENUS: Record<Area, MenuItem[]> = {
     { labelKey: 'menu.myPatients', to: ROUTES['employee-patients'], icon: IconUsers, feature: 'patients' },
     { labelKey: 'menu.appointments', to: ROUTES['employee-appointments'], icon: IconCalendarEvent, feature: 'meetings' },
     { labelKey: 'menu.live', to: ROUTES['employee-live'], icon: IconBroadcast, feature: 'meetings' },
-    { labelKey: 'menu.events', to: ROUTES['employee-events'], icon: IconConfetti, feature: 'events', group: 'community' },
     { labelKey: 'menu.tasks', to: ROUTES['employee-tasks'], icon: IconChecklist, feature: 'tasks' },
     { labelKey: 'menu.chat', to: ROUTES['employee-chat'], icon: IconMessages, feature: 'chat' },
+    { labelKey: 'menu.communityGroups', to: ROUTES['employee-groups'], icon: IconFriends, feature: 'groups', group: 'community' },
+    { labelKey: 'menu.events', to: ROUTES['employee-events'], icon: IconConfetti, feature: 'events', group: 'community' },
     { labelKey: 'menu.tests', to: ROUTES['employee-tests'], icon: IconClipboardHeart, feature: 'tests' },
     { labelKey: 'engagement.menu.favorites', to: ROUTES['employee-favorites'], icon: IconHeart, feature: 'favorites', group: 'saved' },
     { labelKey: 'engagement.menu.watchlist', to: ROUTES['employee-watchlist'], icon: IconBookmark, feature: 'discovery', group: 'saved' },
@@ -170,8 +176,9 @@ export const AREA_MENUS: Record<Area, MenuItem[]> = {
     { labelKey: 'menu.assignments', to: ROUTES['patient-assignments'], icon: IconClipboardList, feature: 'assignments' },
     { labelKey: 'menu.appointments', to: ROUTES['patient-appointments'], icon: IconCalendarEvent, feature: 'meetings' },
     { labelKey: 'menu.live', to: ROUTES['patient-live'], icon: IconBroadcast, feature: 'meetings' },
-    { labelKey: 'menu.events', to: ROUTES['patient-events'], icon: IconConfetti, feature: 'events', group: 'community' },
     { labelKey: 'menu.chat', to: ROUTES['patient-chat'], icon: IconMessages, feature: 'chat' },
+    { labelKey: 'menu.communityGroups', to: ROUTES['patient-groups'], icon: IconFriends, feature: 'groups', group: 'community' },
+    { labelKey: 'menu.events', to: ROUTES['patient-events'], icon: IconConfetti, feature: 'events', group: 'community' },
     { labelKey: 'menu.tests', to: ROUTES['patient-tests'], icon: IconClipboardHeart, feature: 'tests' },
     { labelKey: 'engagement.menu.favorites', to: ROUTES['patient-favorites'], icon: IconHeart, feature: 'favorites', group: 'saved' },
     { labelKey: 'engagement.menu.watchlist', to: ROUTES['patient-watchlist'], icon: IconBookmark, feature: 'discovery', group: 'saved' },
@@ -182,9 +189,10 @@ export const AREA_MENUS: Record<Area, MenuItem[]> = {
     { labelKey: 'menu.tasks', to: ROUTES['frontuser-tasks'], icon: IconChecklist, feature: 'tasks' },
     // Personal users have no appointments: the platform's live classes and meetings only.
     { labelKey: 'menu.live', to: ROUTES['frontuser-live'], icon: IconBroadcast, feature: 'meetings' },
-    { labelKey: 'menu.events', to: ROUTES['frontuser-events'], icon: IconConfetti, feature: 'events', group: 'community' },
     // Personal users chat with the people who accepted their connection requests (and manage the requests there).
     { labelKey: 'menu.chat', to: ROUTES['frontuser-chat'], icon: IconMessages, feature: 'chat' },
+    { labelKey: 'menu.communityGroups', to: ROUTES['frontuser-groups'], icon: IconFriends, feature: 'groups', group: 'community' },
+    { labelKey: 'menu.events', to: ROUTES['frontuser-events'], icon: IconConfetti, feature: 'events', group: 'community' },
     { labelKey: 'menu.tests', to: ROUTES['frontuser-tests'], icon: IconClipboardHeart, feature: 'tests' },
     { labelKey: 'engagement.menu.favorites', to: ROUTES['frontuser-favorites'], icon: IconHeart, feature: 'favorites', group: 'saved' },
     { labelKey: 'engagement.menu.watchlist', to: ROUTES['frontuser-watchlist'], icon: IconBookmark, feature: 'discovery', group: 'saved' },

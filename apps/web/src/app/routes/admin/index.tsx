@@ -35,6 +35,7 @@ const AdminSmsPage = lazyPage(() => import('./communications').then((m) => m.Adm
 const AdminTestsPage = lazyPage(() => import('../front/measures').then((m) => m.AdminTestsPage));
 const AdminVideoPage = lazyPage(() => import('./video').then((m) => m.AdminVideoPage));
 const StaffEventsPage = lazyPage(() => import('../front/events').then((m) => m.StaffEventsPage));
+const ManageGroupsPage = lazyPage(() => import('../groups').then((m) => m.ManageGroupsPage));
 
 /** The admin area (/administration/*), one lazy route module: admin and masterAdmin only. */
 export function AdminArea() {
@@ -71,6 +72,7 @@ export function AdminArea() {
           <Route path="chat" element={<ChatPage area="admin" />} />
           <Route path="video" element={<AdminVideoPage />} />
           <Route path="events" element={<StaffEventsPage family="admin" />} />
+          <Route path="groups" element={<ManageGroupsPage family="admin" />} />
           <Route path="account" element={<AccountPage audience="admin" />} />
           <Route path="notifications" element={<NotificationsPage audience="admin" />} />
           <Route path="*" element={<NotFoundContent />} />

@@ -1,10 +1,11 @@
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { Route } from 'react-router';
 import { FeatureGate } from '../../layouts/FeatureGate';
 import { lazyPage } from '../lazy-page';
 import type { DiscoveryArea } from './discovery-home';
 import type { FrontArea } from './item-paths';
 import type { TaskArea } from './tasks';
+import type { GroupsArea } from '../groups';
 
 /**
  * The routes the front areas share (discovery, tasks, tests, engagement). Every page loads with its own
@@ -24,6 +25,9 @@ const AssignmentDetailPage = lazyPage(() => import('./tasks').then((m) => m.Assi
 const FavoritesPage = lazyPage(() => import('./engagement').then((m) => m.FavoritesPage));
 const WatchListPage = lazyPage(() => import('./engagement').then((m) => m.WatchListPage));
 const PatientTestsPage = lazyPage(() => import('./measures').then((m) => m.PatientTestsPage));
+const FrontGroupsPage = lazyPage(() => import('../groups').then((m) => m.FrontGroupsPage));
+const FrontGroupPage = lazyPage(() => import('../groups').then((m) => m.FrontGroupPage));
+const FrontPostPage = lazyPage(() => import('../groups').then((m) => m.FrontPostPage));
 const BusinessQuestionsPage = lazyPage(() => import('./engagement').then((m) => m.BusinessQuestionsPage));
 
 /** The discovery home where it is not the area's landing (the personal user's): with its own chunk. */
@@ -124,5 +128,19 @@ export function engagementRoutes(area: FrontArea) {
       }
     />,
     ...(area === 'frontuser' ? [<Route key="business" path="business-questions" element={<BusinessQuestionsPage />} />] : []),
+  ];
+}
+
+/** The groups routes of a front area (patients, employees, personal users): the list, a group, a post. */
+export function groupRoutes(area: GroupsArea) {
+  const gate = (page: ReactNode) => (
+    <FeatureGate audience="front" feature="groups">
+      {page}
+    </FeatureGate>
+  );
+  return [
+    <Route key="groups" path="groups" element={gate(<FrontGroupsPage area={area} />)} />,
+    <Route key="group" path="groups/:groupId" element={gate(<FrontGroupPage area={area} />)} />,
+    <Route key="group-post" path="groups/:groupId/posts/:postId" element={gate(<FrontPostPage area={area} />)} />,
   ];
 }

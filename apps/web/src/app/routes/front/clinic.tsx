@@ -32,6 +32,7 @@ const ClinicTestsPage = lazyPage(() => import('./measures').then((m) => m.Clinic
 const CareAppointmentsPage = lazyPage(() => import('./appointments').then((m) => m.CareAppointmentsPage));
 const ClinicLivePage = lazyPage(() => import('./live').then((m) => m.ClinicLivePage));
 const StaffEventsPage = lazyPage(() => import('./events').then((m) => m.StaffEventsPage));
+const ManageGroupsPage = lazyPage(() => import('../groups').then((m) => m.ManageGroupsPage));
 
 /** The clinic area (/clinic/*), one lazy route module. */
 export function ClinicArea() {
@@ -199,6 +200,14 @@ export function ClinicArea() {
             }
           />
           <Route path="events" element={<StaffEventsPage family="clinic" />} />
+          <Route
+            path="groups"
+            element={
+              <FeatureGate audience="front" feature="groups">
+                <ManageGroupsPage family="clinic" />
+              </FeatureGate>
+            }
+          />
           <Route path="account" element={<AccountPage audience="front" />} />
           <Route path="notifications" element={<NotificationsPage audience="front" />} />
           <Route path="*" element={<NotFoundContent />} />

@@ -4,7 +4,7 @@ import { AreaShell } from '../../layouts/AreaShell';
 import { FeatureGate } from '../../layouts/FeatureGate';
 import { NotFoundContent } from '../not-found';
 import { lazyPage } from '../lazy-page';
-import { discoveryRoutes, engagementRoutes, taskRoutes } from './area-routes';
+import { discoveryRoutes, engagementRoutes, groupRoutes, taskRoutes } from './area-routes';
 import { DiscoveryHomePage } from './discovery-home';
 
 /** The pages of the area other than its landing load when they are opened (decision 0016). */
@@ -113,6 +113,7 @@ export function EmployeeArea() {
               </FeatureGate>
             }
           />
+          {groupRoutes('employee')}
           <Route path="account" element={<AccountPage audience="front" />} />
           <Route path="notifications" element={<NotificationsPage audience="front" />} />
           <Route path="*" element={<NotFoundContent />} />

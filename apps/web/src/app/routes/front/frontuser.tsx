@@ -5,7 +5,7 @@ import { FeatureGate } from '../../layouts/FeatureGate';
 import { NotFoundContent } from '../not-found';
 import { lazyPage } from '../lazy-page';
 import { FrontLandingPage } from './landing';
-import { LazyDiscoveryHomePage, discoveryRoutes, engagementRoutes, measureRoutes, taskRoutes } from './area-routes';
+import { LazyDiscoveryHomePage, discoveryRoutes, engagementRoutes, groupRoutes, measureRoutes, taskRoutes } from './area-routes';
 
 /** The pages of the area other than its landing load when they are opened (decision 0016). */
 const AccountPage = lazyPage(() => import('../account').then((m) => m.AccountPage));
@@ -66,6 +66,7 @@ export function FrontuserArea() {
               </FeatureGate>
             }
           />
+          {groupRoutes('frontuser')}
           <Route path="account" element={<AccountPage audience="front" />} />
           <Route path="notifications" element={<NotificationsPage audience="front" />} />
           <Route path="*" element={<NotFoundContent />} />

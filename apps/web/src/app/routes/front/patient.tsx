@@ -4,7 +4,7 @@ import { AreaShell } from '../../layouts/AreaShell';
 import { FeatureGate } from '../../layouts/FeatureGate';
 import { NotFoundContent } from '../not-found';
 import { lazyPage } from '../lazy-page';
-import { discoveryRoutes, engagementRoutes, measureRoutes, taskRoutes } from './area-routes';
+import { discoveryRoutes, engagementRoutes, groupRoutes, measureRoutes, taskRoutes } from './area-routes';
 import { DiscoveryHomePage } from './discovery-home';
 
 /** The pages of the area other than its landing load when they are opened (decision 0016). */
@@ -85,6 +85,7 @@ export function PatientArea() {
               </FeatureGate>
             }
           />
+          {groupRoutes('patient')}
           <Route path="account" element={<AccountPage audience="front" />} />
           <Route path="notifications" element={<NotificationsPage audience="front" />} />
           <Route path="*" element={<NotFoundContent />} />

@@ -15,7 +15,7 @@ import { AppointmentList } from '../components/AppointmentList';
 import { AppointmentStatusBadge } from '../components/AppointmentStatus';
 import { appointmentTime, dayFromToday, durationMinutes, isoToLocal, localToIso } from '../components/format';
 import { liveEndpoints as live, LIVE_LISTS } from '../live/api';
-import { ConfirmModal } from '../live/ConfirmModal';
+import { ConfirmModal } from '../../../lib/ui/ConfirmModal';
 import { useClinicOptions, useEmployeeOptions, usePatientOptions } from '../live/pickers';
 import { StaffSessionList } from '../live/StaffLive';
 import { VideoCredentialForm } from './VideoCredentialForm';

@@ -11,7 +11,7 @@ import { Pager } from '../../../lib/ui/Pager';
 import { QueryState } from '../../../lib/ui/QueryState';
 import { SearchForm } from '../../../lib/ui/SearchForm';
 import { LIVE_LISTS, STAFF_CALLS, type StaffFamily } from './api';
-import { ConfirmModal } from './ConfirmModal';
+import { ConfirmModal } from '../../../lib/ui/ConfirmModal';
 import { InviteModal } from './InviteModal';
 import { useClinicOptions } from './pickers';
 import { SessionCard } from './SessionCard';

@@ -2,8 +2,9 @@ import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
 /**
- * "Delete X?" with a red confirm button. lib/ui/ConfirmDeleteModal takes its texts from a top-level
- * namespace; these live under meetings.live, so the texts come in as props.
+ * "Delete X?" (or any action to confirm) with a cancel button and a red confirm button; the texts come in
+ * as props. The dialog is named by its title and described by its text; Escape and the close button cancel.
+ * (lib/ui/ConfirmDeleteModal is the same dialog with its texts taken from a locale namespace.)
  */
 export function ConfirmModal({
   opened,
@@ -14,6 +15,7 @@ export function ConfirmModal({
   pending,
   onConfirm,
   onCancel,
+  color = 'red',
 }: {
   opened: boolean;
   title: string;
@@ -23,17 +25,19 @@ export function ConfirmModal({
   pending: boolean;
   onConfirm: () => void;
   onCancel: () => void;
+  /** The confirm button's colour: red for what cannot be undone. */
+  color?: string;
 }) {
   const { t } = useTranslation();
   return (
-    <Modal withinPortal={false} opened={opened} onClose={onCancel} title={title} closeButtonProps={{ 'aria-label': t('meetings.close') }}>
+    <Modal withinPortal={false} opened={opened} onClose={onCancel} title={title} closeButtonProps={{ 'aria-label': t('common.close') }}>
       <Stack gap="md">
         <Text>{text}</Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel}>
             {cancelLabel}
           </Button>
-          <Button color="red" loading={pending} onClick={onConfirm}>
+          <Button color={color} loading={pending} onClick={onConfirm}>
             {confirmLabel}
           </Button>
         </Group>
