@@ -43,6 +43,7 @@ export const ROUTES = {
   'admin-task-categories': '/administration/task-categories',
   'admin-crisis-resources': '/administration/crisis-resources',
   'admin-video': '/administration/video',
+  'admin-challenges': '/administration/challenges',
   'clinic-root': '/clinic',
   'clinic-account': '/clinic/account',
   'clinic-notifications': '/clinic/notifications',
@@ -64,6 +65,7 @@ export const ROUTES = {
   'clinic-tests': '/clinic/tests',
   'clinic-appointments': '/clinic/appointments',
   'clinic-live': '/clinic/live',
+  'clinic-challenges': '/clinic/challenges',
   'employee-root': '/employee',
   'employee-account': '/employee/account',
   'employee-notifications': '/employee/notifications',
@@ -91,6 +93,7 @@ export const ROUTES = {
   'patient-appointments': '/patient/appointments',
   'patient-live': '/patient/live',
   'patient-assignments': '/patient/assignments',
+  'patient-challenges': '/patient/challenges',
   'frontuser-root': '/frontuser',
   'frontuser-account': '/frontuser/account',
   'frontuser-notifications': '/frontuser/notifications',
@@ -102,6 +105,7 @@ export const ROUTES = {
   'frontuser-chat': '/frontuser/chat',
   'frontuser-tests': '/frontuser/tests',
   'frontuser-live': '/frontuser/live',
+  'frontuser-challenges': '/frontuser/challenges',
   'frontuser-business-questions': '/frontuser/business-questions',
 } as const;
 

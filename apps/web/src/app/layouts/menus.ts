@@ -29,6 +29,7 @@ import {
   IconSparkles,
   IconWand,
   IconToggleRight,
+  IconTrophy,
   IconUsers,
   IconUsersGroup,
   IconVideo,
@@ -74,12 +75,13 @@ export type MenuLabelKey =
   | 'menu.appointments'
   | 'menu.live'
   | 'menu.video'
+  | 'menu.challenges'
   | 'engagement.menu.favorites'
   | 'engagement.menu.watchlist'
   | 'engagement.menu.business';
 
 /** The menus that gather an area's entries in the top bar (and the headings of the side and phone menus). */
-export type MenuGroupKey = 'people' | 'library' | 'ai' | 'safety' | 'communications' | 'system' | 'saved';
+export type MenuGroupKey = 'people' | 'library' | 'ai' | 'safety' | 'communications' | 'community' | 'system' | 'saved';
 
 export interface MenuItem {
   labelKey: MenuLabelKey;
@@ -116,6 +118,7 @@ export const AREA_MENUS: Record<Area, MenuItem[]> = {
     { labelKey: 'menu.tasks', to: ROUTES['admin-tasks'], icon: IconChecklist, group: 'library' },
     { labelKey: 'menu.taskCategories', to: ROUTES['admin-task-categories'], icon: IconCategory, group: 'library' },
     { labelKey: 'menu.tests', to: ROUTES['admin-tests'], icon: IconClipboardHeart, group: 'library' },
+    { labelKey: 'menu.challenges', to: ROUTES['admin-challenges'], icon: IconTrophy, group: 'community' },
     { labelKey: 'menu.alerts', to: ROUTES['admin-alerts'], icon: IconAlertTriangle, group: 'safety' },
     { labelKey: 'menu.crisisResources', to: ROUTES['admin-crisis-resources'], icon: IconLifebuoy, group: 'safety' },
     { labelKey: 'menu.email', to: ROUTES['admin-email'], icon: IconMail, group: 'communications' },
@@ -141,6 +144,7 @@ export const AREA_MENUS: Record<Area, MenuItem[]> = {
     { labelKey: 'menu.taskCategories', to: ROUTES['clinic-task-categories'], icon: IconCategory, feature: 'tasks', group: 'library' },
     { labelKey: 'menu.tests', to: ROUTES['clinic-tests'], icon: IconClipboardHeart, feature: 'tests', group: 'library' },
     { labelKey: 'menu.feedback', to: ROUTES['clinic-feedback'], icon: IconMessageCircle, feature: 'discovery', group: 'library' },
+    { labelKey: 'menu.challenges', to: ROUTES['clinic-challenges'], icon: IconTrophy, feature: 'challenges', group: 'community' },
     // The clinic's assistant and AI studio: one page with two tabs (the clinic has no AImeditations switch).
     { labelKey: 'menu.aiMeditations', to: ROUTES['clinic-ai-meditations'], icon: IconSparkles, feature: 'discovery' },
     { labelKey: 'engagement.menu.favorites', to: ROUTES['clinic-favorites'], icon: IconHeart, feature: 'favorites', group: 'saved' },
@@ -167,6 +171,7 @@ export const AREA_MENUS: Record<Area, MenuItem[]> = {
     { labelKey: 'menu.live', to: ROUTES['patient-live'], icon: IconBroadcast, feature: 'meetings' },
     { labelKey: 'menu.chat', to: ROUTES['patient-chat'], icon: IconMessages, feature: 'chat' },
     { labelKey: 'menu.tests', to: ROUTES['patient-tests'], icon: IconClipboardHeart, feature: 'tests' },
+    { labelKey: 'menu.challenges', to: ROUTES['patient-challenges'], icon: IconTrophy, feature: 'challenges', group: 'community' },
     { labelKey: 'engagement.menu.favorites', to: ROUTES['patient-favorites'], icon: IconHeart, feature: 'favorites', group: 'saved' },
     { labelKey: 'engagement.menu.watchlist', to: ROUTES['patient-watchlist'], icon: IconBookmark, feature: 'discovery', group: 'saved' },
   ],
@@ -179,6 +184,7 @@ export const AREA_MENUS: Record<Area, MenuItem[]> = {
     // Personal users chat with the people who accepted their connection requests (and manage the requests there).
     { labelKey: 'menu.chat', to: ROUTES['frontuser-chat'], icon: IconMessages, feature: 'chat' },
     { labelKey: 'menu.tests', to: ROUTES['frontuser-tests'], icon: IconClipboardHeart, feature: 'tests' },
+    { labelKey: 'menu.challenges', to: ROUTES['frontuser-challenges'], icon: IconTrophy, feature: 'challenges', group: 'community' },
     { labelKey: 'engagement.menu.favorites', to: ROUTES['frontuser-favorites'], icon: IconHeart, feature: 'favorites', group: 'saved' },
     { labelKey: 'engagement.menu.watchlist', to: ROUTES['frontuser-watchlist'], icon: IconBookmark, feature: 'discovery', group: 'saved' },
     {

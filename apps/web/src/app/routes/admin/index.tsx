@@ -34,6 +34,7 @@ const AdminScheduledPage = lazyPage(() => import('./communications').then((m) =>
 const AdminSmsPage = lazyPage(() => import('./communications').then((m) => m.AdminSmsPage));
 const AdminTestsPage = lazyPage(() => import('../front/measures').then((m) => m.AdminTestsPage));
 const AdminVideoPage = lazyPage(() => import('./video').then((m) => m.AdminVideoPage));
+const ManageChallengesPage = lazyPage(() => import('../front/challenges').then((m) => m.ManageChallengesPage));
 
 /** The admin area (/administration/*), one lazy route module: admin and masterAdmin only. */
 export function AdminArea() {
@@ -68,6 +69,7 @@ export function AdminArea() {
           <Route path="tests" element={<AdminTestsPage />} />
           <Route path="sections/:id" element={<SectionDetailPage owner="admin" />} />
           <Route path="chat" element={<ChatPage area="admin" />} />
+          <Route path="challenges" element={<ManageChallengesPage family="admin" />} />
           <Route path="video" element={<AdminVideoPage />} />
           <Route path="account" element={<AccountPage audience="admin" />} />
           <Route path="notifications" element={<NotificationsPage audience="admin" />} />

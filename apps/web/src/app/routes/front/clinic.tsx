@@ -31,6 +31,7 @@ const ChatPage = lazyPage(() => import('../chat').then((m) => m.ChatPage));
 const ClinicTestsPage = lazyPage(() => import('./measures').then((m) => m.ClinicTestsPage));
 const CareAppointmentsPage = lazyPage(() => import('./appointments').then((m) => m.CareAppointmentsPage));
 const ClinicLivePage = lazyPage(() => import('./live').then((m) => m.ClinicLivePage));
+const ManageChallengesPage = lazyPage(() => import('./challenges').then((m) => m.ManageChallengesPage));
 
 /** The clinic area (/clinic/*), one lazy route module. */
 export function ClinicArea() {
@@ -194,6 +195,14 @@ export function ClinicArea() {
             element={
               <FeatureGate audience="front" feature="meetings">
                 <ClinicLivePage />
+              </FeatureGate>
+            }
+          />
+          <Route
+            path="challenges"
+            element={
+              <FeatureGate audience="front" feature="challenges">
+                <ManageChallengesPage family="clinic" />
               </FeatureGate>
             }
           />

@@ -4,6 +4,7 @@ import { AreaShell } from '../../layouts/AreaShell';
 import { FeatureGate } from '../../layouts/FeatureGate';
 import { NotFoundContent } from '../not-found';
 import { lazyPage } from '../lazy-page';
+import { ROUTES } from '../../../lib/routes';
 import { FrontLandingPage } from './landing';
 import { LazyDiscoveryHomePage, discoveryRoutes, engagementRoutes, measureRoutes, taskRoutes } from './area-routes';
 
@@ -12,6 +13,8 @@ const AccountPage = lazyPage(() => import('../account').then((m) => m.AccountPag
 const NotificationsPage = lazyPage(() => import('../notifications').then((m) => m.NotificationsPage));
 const ChatPage = lazyPage(() => import('../chat').then((m) => m.ChatPage));
 const FrontLivePage = lazyPage(() => import('./live').then((m) => m.FrontLivePage));
+const FrontChallengesPage = lazyPage(() => import('./challenges').then((m) => m.FrontChallengesPage));
+const ChallengeDetailPage = lazyPage(() => import('./challenges').then((m) => m.ChallengeDetailPage));
 
 /** The frontuser area (/frontuser/*), one lazy route module. */
 export function FrontuserArea() {
@@ -45,6 +48,22 @@ export function FrontuserArea() {
             element={
               <FeatureGate audience="front" feature="meetings">
                 <FrontLivePage viewer="attendee" />
+              </FeatureGate>
+            }
+          />
+          <Route
+            path="challenges"
+            element={
+              <FeatureGate audience="front" feature="challenges">
+                <FrontChallengesPage basePath={ROUTES['frontuser-challenges']} />
+              </FeatureGate>
+            }
+          />
+          <Route
+            path="challenges/:id"
+            element={
+              <FeatureGate audience="front" feature="challenges">
+                <ChallengeDetailPage basePath={ROUTES['frontuser-challenges']} />
               </FeatureGate>
             }
           />

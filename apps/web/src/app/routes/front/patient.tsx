@@ -4,6 +4,7 @@ import { AreaShell } from '../../layouts/AreaShell';
 import { FeatureGate } from '../../layouts/FeatureGate';
 import { NotFoundContent } from '../not-found';
 import { lazyPage } from '../lazy-page';
+import { ROUTES } from '../../../lib/routes';
 import { discoveryRoutes, engagementRoutes, measureRoutes, taskRoutes } from './area-routes';
 import { DiscoveryHomePage } from './discovery-home';
 
@@ -15,6 +16,8 @@ const ChatPage = lazyPage(() => import('../chat').then((m) => m.ChatPage));
 const VideoRoomPage = lazyPage(() => import('./video').then((m) => m.VideoRoomPage));
 const PatientAppointmentsPage = lazyPage(() => import('./appointments').then((m) => m.PatientAppointmentsPage));
 const FrontLivePage = lazyPage(() => import('./live').then((m) => m.FrontLivePage));
+const FrontChallengesPage = lazyPage(() => import('./challenges').then((m) => m.FrontChallengesPage));
+const ChallengeDetailPage = lazyPage(() => import('./challenges').then((m) => m.ChallengeDetailPage));
 
 /** The patient area (/patient/*), one lazy route module. */
 export function PatientArea() {
@@ -64,6 +67,22 @@ export function PatientArea() {
             element={
               <FeatureGate audience="front" feature="meetings">
                 <VideoRoomPage area="patient" />
+              </FeatureGate>
+            }
+          />
+          <Route
+            path="challenges"
+            element={
+              <FeatureGate audience="front" feature="challenges">
+                <FrontChallengesPage basePath={ROUTES['patient-challenges']} />
+              </FeatureGate>
+            }
+          />
+          <Route
+            path="challenges/:id"
+            element={
+              <FeatureGate audience="front" feature="challenges">
+                <ChallengeDetailPage basePath={ROUTES['patient-challenges']} />
               </FeatureGate>
             }
           />
