@@ -70,6 +70,8 @@ describe('AreaShell side menu', () => {
       'Feedback',
       '—',
       'AI Meditations',
+      'Community',
+      'Challenges',
       'Saved',
       'Favourites',
       'Watch list',

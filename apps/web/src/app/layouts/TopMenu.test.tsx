@@ -41,14 +41,14 @@ async function itemsOf(button: HTMLElement): Promise<string[]> {
 }
 
 describe('TopMenu', () => {
-  it("groups the administration's 21 entries into six places: Dashboard, People, Library, Safety, Communications, System", async () => {
+  it("groups the administration's 22 entries into seven places: Dashboard, People, Library, Challenges, Safety, Communications, System", async () => {
     restore = fakeLayout(100, 2000);
     renderWithProviders(<TopMenu items={AREA_MENUS.admin} />, { path: '/administration/users' });
     expect(
       within(bar())
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Dashboard']);
+    ).toEqual(['Dashboard', 'Challenges']);
     const buttons = within(bar()).getAllByRole('button');
     expect(buttons.map((button) => button.textContent)).toEqual(['People', 'Library', 'Safety', 'Communications', 'System']);
     // The group of the open page is marked.
@@ -88,6 +88,7 @@ describe('TopMenu', () => {
       'Tasks',
       'Task categories',
       'Tests',
+      'Challenges',
       'Urgent alerts',
       'Crisis resources',
       'E-mail',
@@ -111,7 +112,7 @@ describe('TopMenu', () => {
       within(bar())
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Home', 'AI Meditations', 'Tasks', 'Assignments', 'Appointments', 'Live classes', 'Chat', 'Tests']);
+    ).toEqual(['Home', 'AI Meditations', 'Tasks', 'Assignments', 'Appointments', 'Live classes', 'Chat', 'Tests', 'Challenges']);
     const saved = within(bar()).getByRole('button', { name: 'Saved' });
     expect(await itemsOf(saved)).toEqual(['Favourites', 'Watch list']);
     expect(within(bar()).queryByText('Account')).toBeNull();

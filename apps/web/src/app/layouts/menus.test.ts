@@ -52,14 +52,14 @@ describe('the landing and its feature', () => {
 
   it('sends a person whose landing is switched off to the first entry left, and nobody else', () => {
     expect(landingRedirect('frontuser', '/frontuser/AImeditations', { AImeditations: false }, 3)).toBe('/frontuser/discovery');
-    expect(landingRedirect('frontuser', '/frontuser/aimeditations/', { AImeditations: false, discovery: false, tasks: false, meetings: false, chat: false, tests: false }, 3)).toBe(
+    expect(landingRedirect('frontuser', '/frontuser/aimeditations/', { AImeditations: false, discovery: false, tasks: false, meetings: false, chat: false, tests: false, challenges: false }, 3)).toBe(
       '/frontuser/favorites',
     );
     expect(landingRedirect('frontuser', '/frontuser/AImeditations', { AImeditations: true }, 3)).toBeNull();
     expect(landingRedirect('frontuser', '/frontuser/discovery', { AImeditations: false }, 3)).toBeNull();
     expect(landingRedirect('clinic', '/clinic/discovery', { discovery: false }, 2)).toBe('/clinic/patients');
     // Nothing left in the menu: the account page (in the user menu) is.
-    expect(landingRedirect('patient', '/patient/discovery', { discovery: false, AImeditations: false, tasks: false, assignments: false, meetings: false, chat: false, tests: false, favorites: false }, 5)).toBe(
+    expect(landingRedirect('patient', '/patient/discovery', { discovery: false, AImeditations: false, tasks: false, assignments: false, meetings: false, chat: false, tests: false, challenges: false, favorites: false }, 5)).toBe(
       '/patient/account',
     );
     expect(landingRedirect('admin', '/administration/dashboard', {}, 1)).toBeNull();
@@ -119,6 +119,8 @@ describe('menu groups', () => {
       'menu.dashboard',
       'people',
       'library',
+      // The community group holds Challenges only so far: a group of one shows as its entry.
+      'menu.challenges',
       'safety',
       'communications',
       'system',
@@ -150,8 +152,17 @@ describe('menu groups', () => {
       'library',
       // One AI page (assistant and studio as tabs): a group of one shows as its entry.
       'menu.aiMeditations',
+      'menu.challenges',
       'saved',
     ]);
+  });
+
+  it('patients, personal users, clinics and administrators have Challenges in the community group (feature challenges in the front areas)', () => {
+    for (const area of ['patient', 'frontuser', 'clinic'] as const)
+      expect(AREA_MENUS[area].find((item) => item.labelKey === 'menu.challenges')).toMatchObject({ to: `/${area}/challenges`, feature: 'challenges', group: 'community' });
+    expect(AREA_MENUS.admin.find((item) => item.labelKey === 'menu.challenges')).toMatchObject({ to: '/administration/challenges', group: 'community' });
+    // Employees take no challenges (the front family is for patients and personal users): they see their patients' streaks on the patient page.
+    expect(AREA_MENUS.employee.find((item) => item.labelKey === 'menu.challenges')).toBeUndefined();
   });
 
   it('every area that chats has Chat (feature chat in the front areas; administrators always)', () => {

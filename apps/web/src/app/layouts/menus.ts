@@ -144,9 +144,9 @@ export const AREA_MENUS: Record<Area, MenuItem[]> = {
     { labelKey: 'menu.taskCategories', to: ROUTES['clinic-task-categories'], icon: IconCategory, feature: 'tasks', group: 'library' },
     { labelKey: 'menu.tests', to: ROUTES['clinic-tests'], icon: IconClipboardHeart, feature: 'tests', group: 'library' },
     { labelKey: 'menu.feedback', to: ROUTES['clinic-feedback'], icon: IconMessageCircle, feature: 'discovery', group: 'library' },
-    { labelKey: 'menu.challenges', to: ROUTES['clinic-challenges'], icon: IconTrophy, feature: 'challenges', group: 'community' },
     // The clinic's assistant and AI studio: one page with two tabs (the clinic has no AImeditations switch).
     { labelKey: 'menu.aiMeditations', to: ROUTES['clinic-ai-meditations'], icon: IconSparkles, feature: 'discovery' },
+    { labelKey: 'menu.challenges', to: ROUTES['clinic-challenges'], icon: IconTrophy, feature: 'challenges', group: 'community' },
     { labelKey: 'engagement.menu.favorites', to: ROUTES['clinic-favorites'], icon: IconHeart, feature: 'favorites', group: 'saved' },
     { labelKey: 'engagement.menu.watchlist', to: ROUTES['clinic-watchlist'], icon: IconBookmark, feature: 'discovery', group: 'saved' },
   ],
