@@ -275,29 +275,29 @@ function Comments({ id, joined, comments }: { id: number; joined: boolean; comme
             {comments.map((comment) => (
               <li key={comment.comment_id}>
                 <Paper withBorder radius="md" p="sm">
-                  <Group justify="space-between" align="flex-start" wrap="nowrap">
-                    <Stack gap={2}>
+                  <Stack gap={4}>
+                    <Group justify="space-between" align="center" gap="xs">
                       <Group gap="xs">
                         <PersonName person={comment.author} fw={600} size="sm" />
                         <Text size="xs" c="dimmed">
                           {formatDateTime(comment.created_at)}
                         </Text>
                       </Group>
-                      <Text style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{comment.comment}</Text>
-                    </Stack>
-                    {comment.can_delete && (
-                      <Button
-                        variant="subtle"
-                        color="red"
-                        size="compact-sm"
-                        loading={remove.isPending && remove.variables?.comment_id === comment.comment_id}
-                        onClick={() => remove.mutate({ comment_id: comment.comment_id }, { onSuccess: (response) => notify.success(response.message), onError })}
-                        aria-label={t('challenges.comments.deleteLabel')}
-                      >
-                        {t('challenges.comments.delete')}
-                      </Button>
-                    )}
-                  </Group>
+                      {comment.can_delete && (
+                        <Button
+                          variant="subtle"
+                          color="red"
+                          size="compact-sm"
+                          loading={remove.isPending && remove.variables?.comment_id === comment.comment_id}
+                          onClick={() => remove.mutate({ comment_id: comment.comment_id }, { onSuccess: (response) => notify.success(response.message), onError })}
+                          aria-label={t('challenges.comments.deleteLabel')}
+                        >
+                          {t('challenges.comments.delete')}
+                        </Button>
+                      )}
+                    </Group>
+                    <Text style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{comment.comment}</Text>
+                  </Stack>
                 </Paper>
               </li>
             ))}
