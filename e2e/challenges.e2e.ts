@@ -145,7 +145,7 @@ describe('challenges with streaks, management and trophies', () => {
     await page.getByRole('dialog', { name: 'Rename category' }).getByRole('button', { name: 'Cancel', exact: true }).click();
 
     await page.getByRole('tab', { name: 'Gallery', exact: true }).click();
-    await page.getByRole('radio', { name: 'Trophies' }).check({ force: true });
+    await page.getByRole('radiogroup', { name: 'Images to show' }).getByText('Trophies', { exact: true }).click();
     await page.locator('input[type="file"]').setInputFiles({ name: `trophy-${stamp}.png`, mimeType: 'image/png', buffer: TINY_PNG });
     await page.getByRole('button', { name: 'Upload', exact: true }).click();
     await expectToast(page, CHALLENGE_MESSAGES.imageUploaded);
@@ -177,7 +177,7 @@ describe('challenges with streaks, management and trophies', () => {
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     const card = page.getByRole('list', { name: 'Your challenges' }).getByRole('article', { name: TITLE });
     await expectVisible(card.getByText(CATEGORY), 'the new challenge with its category');
-    await expectVisible(card.getByRole('img'), 'its cover');
+    await expectVisible(card.locator('img'), 'its cover');
     await card.getByRole('button', { name: `Stats of ${TITLE}`, exact: true }).click();
     const stats = page.getByRole('dialog', { name: `Stats: ${TITLE}` });
     await expectVisible(stats.getByText('Completion rate'), 'the stats');

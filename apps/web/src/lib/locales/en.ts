@@ -3039,6 +3039,7 @@ export const en = {
       title: 'Challenges',
       empty: '{{name}} has not joined a challenge.',
       thisPatient: 'This patient',
+      tableLabel: 'Challenges and streaks',
       challenge: 'Challenge',
       lastCheckIn: 'Last check-in',
       never: 'Not yet',

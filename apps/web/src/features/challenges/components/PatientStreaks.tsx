@@ -30,7 +30,7 @@ export function PatientStreaks({ userid, name }: { userid: number; name?: string
                   minWidth={560}
                   highlightOnHover={false}
                   focusableScroller
-                  label={t('challenges.patient.title')}
+                  label={t('challenges.patient.tableLabel')}
                   columns={[
                     t('challenges.patient.challenge'),
                     t('challenges.streak.current'),
