@@ -222,6 +222,27 @@ describe('challenges with streaks, management and trophies', () => {
     await checkA11yBothSkins(page, 'personal user: my trophies');
     expectNoPageErrors(personal!);
   });
+
+  it("an administrator manages every challenge: the platform's and the clinics'", async () => {
+    const tab = await openTab(browser());
+    try {
+      const page = tab.page;
+      await logInThroughUi(page, ACCOUNTS.admin);
+      await openChallenges(page, '/administration/challenges');
+      const list = page.getByRole('list', { name: 'Your challenges' });
+      await expectVisible(list.getByRole('article', { name: WALKS }).getByText('Platform'), 'the platform challenge');
+      await expectVisible(list.getByRole('article', { name: SLEEP }), "Harbor's challenge");
+      await checkA11yBothSkins(page, 'admin: challenges');
+      await list.getByRole('button', { name: `Stats of ${WALKS}`, exact: true }).click();
+      const stats = page.getByRole('dialog', { name: `Stats: ${WALKS}` });
+      await expectVisible(stats.getByRole('table', { name: 'Check-ins per day' }), 'the per-day table');
+      await expectVisible(stats.getByText('100%'), 'everyone completed it');
+      await checkDialogBothSkins(page, 'admin: challenge stats');
+      expectNoPageErrors(tab);
+    } finally {
+      await tab.close();
+    }
+  });
 });
 
 /** Harbor's sleep challenge id, as the patient's list gives it. */
