@@ -45,6 +45,7 @@ export const ROUTES = {
   'admin-video': '/administration/video',
   'admin-events': '/administration/events',
   'admin-groups': '/administration/groups',
+  'admin-challenges': '/administration/challenges',
   'clinic-root': '/clinic',
   'clinic-account': '/clinic/account',
   'clinic-notifications': '/clinic/notifications',
@@ -68,6 +69,7 @@ export const ROUTES = {
   'clinic-live': '/clinic/live',
   'clinic-events': '/clinic/events',
   'clinic-groups': '/clinic/groups',
+  'clinic-challenges': '/clinic/challenges',
   'employee-root': '/employee',
   'employee-account': '/employee/account',
   'employee-notifications': '/employee/notifications',
@@ -99,6 +101,7 @@ export const ROUTES = {
   'patient-events': '/patient/events',
   'patient-groups': '/patient/groups',
   'patient-assignments': '/patient/assignments',
+  'patient-challenges': '/patient/challenges',
   'frontuser-root': '/frontuser',
   'frontuser-account': '/frontuser/account',
   'frontuser-notifications': '/frontuser/notifications',
@@ -112,6 +115,7 @@ export const ROUTES = {
   'frontuser-live': '/frontuser/live',
   'frontuser-events': '/frontuser/events',
   'frontuser-groups': '/frontuser/groups',
+  'frontuser-challenges': '/frontuser/challenges',
   'frontuser-business-questions': '/frontuser/business-questions',
 } as const;
 

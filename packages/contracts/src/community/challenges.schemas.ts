@@ -130,6 +130,8 @@ export const challengeDetail = z.object({
   participants: z.array(challengeParticipant),
   comments: z.array(challengeComment),
   stats: challengeStats,
+  /** The local days (yyyy-mm-dd) the caller checked in, oldest first: the tracker of the page (empty when not joined). */
+  my_days: z.array(z.string()),
 });
 
 /** A patient's challenges with their streaks (the clinic's team, on the patient page). */

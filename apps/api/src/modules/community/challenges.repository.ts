@@ -125,6 +125,16 @@ export function createChallengesRepository(db: Db) {
       });
     },
 
+    /** The days a participant checked in, oldest first (the tracker of the detail page). */
+    async checkInDays(participantId: number) {
+      const rows = await db
+        .select({ day: challengeCheckIns.day })
+        .from(challengeCheckIns)
+        .where(eq(challengeCheckIns.participantId, participantId))
+        .orderBy(asc(challengeCheckIns.day));
+      return rows.map((row) => row.day);
+    },
+
     async participants(challengeId: number, limit = 200) {
       return db
         .select({ participant: challengeParticipants, person: personViewColumns(person) })

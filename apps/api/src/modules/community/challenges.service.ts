@@ -171,7 +171,13 @@ export function createChallengesService(deps: {
 
     async detail(auth: AuthContext, id: number) {
       const row = await frontChallenge(auth, id);
-      const [people, comments, numbers] = await Promise.all([participants(id, auth, DETAIL_PARTICIPANTS), repo.comments(id, DETAIL_COMMENTS), stats(id)]);
+      const mine = row.mine && row.mine.userId === auth.userId ? row.mine : null;
+      const [people, comments, numbers, myDays] = await Promise.all([
+        participants(id, auth, DETAIL_PARTICIPANTS),
+        repo.comments(id, DETAIL_COMMENTS),
+        stats(id),
+        mine ? repo.checkInDays(mine.id) : Promise.resolve([] as string[]),
+      ]);
       return {
         detail: present(row, auth),
         participants: people,
@@ -183,6 +189,7 @@ export function createChallengesService(deps: {
           created_at: comment.comment.createdAt.toISOString(),
         })),
         stats: numbers,
+        my_days: myDays,
       };
     },
 

@@ -128,6 +128,10 @@ describe('taking part', () => {
     expect(detail.comments[0]!.can_delete).toBe(false);
     expect(detail.stats).toMatchObject({ participants: 2, active_today: 1, completed: 0, completion_rate: 0 });
     expect(detail.stats.per_day).toEqual([{ day: dayFrom(0), check_ins: 1 }]);
+    // Each reader's own check-in days only (the tracker of the page).
+    expect(detail.my_days).toEqual([]);
+    const theirs = (await t.call(endpoints.challengeDetail, { id: team.challenge.id }, otherToken)).body.data!;
+    expect(theirs.my_days).toEqual([dayFrom(0)]);
 
     expect((await t.call(endpoints.challengeDeleteComment, { comment_id: comment.body.data!.comment_id }, team.patientToken)).status).toBe(403);
     const removed = await t.call(endpoints.challengeDeleteComment, { comment_id: comment.body.data!.comment_id }, otherToken);

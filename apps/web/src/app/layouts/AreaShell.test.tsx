@@ -61,6 +61,7 @@ describe('AreaShell side menu', () => {
       'Features',
       'Community',
       'Groups',
+      'Challenges',
       'Events',
       '—',
       'Safety',

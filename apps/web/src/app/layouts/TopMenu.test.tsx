@@ -41,7 +41,7 @@ async function itemsOf(button: HTMLElement): Promise<string[]> {
 }
 
 describe('TopMenu', () => {
-  it("groups the administration's 23 entries into seven places: Dashboard, People, Community, Library, Safety, Communications, System", async () => {
+  it("groups the administration's 24 entries into seven places: Dashboard, People, Community, Library, Safety, Communications, System", async () => {
     restore = fakeLayout(100, 2000);
     renderWithProviders(<TopMenu items={AREA_MENUS.admin} />, { path: '/administration/users' });
     expect(
@@ -55,7 +55,7 @@ describe('TopMenu', () => {
     expect(buttons[0]!.hasAttribute('data-active')).toBe(true);
     expect(buttons[1]!.hasAttribute('data-active')).toBe(false);
     expect(await itemsOf(buttons[0]!)).toEqual(['Users', 'Clinics', 'Chat', 'Video', 'Features']);
-    expect(await itemsOf(buttons[1]!)).toEqual(['Groups', 'Events']);
+    expect(await itemsOf(buttons[1]!)).toEqual(['Groups', 'Challenges', 'Events']);
     expect(await itemsOf(buttons[2]!)).toEqual(['Classes', 'Meditations', 'AI studio', 'Sections', 'Tasks', 'Task categories', 'Tests']);
     expect(await itemsOf(buttons[3]!)).toEqual(['Urgent alerts', 'Crisis resources']);
     expect(await itemsOf(buttons[4]!)).toEqual(['E-mail', 'SMS', 'Push notifications', 'Scheduled']);
@@ -83,6 +83,7 @@ describe('TopMenu', () => {
         .map((item) => item.textContent),
     ).toEqual([
       'Groups',
+      'Challenges',
       'Events',
       'Classes',
       'Meditations',
@@ -115,7 +116,7 @@ describe('TopMenu', () => {
         .getAllByRole('link')
         .map((link) => link.textContent),
     ).toEqual(['Home', 'AI Meditations', 'Tasks', 'Assignments', 'Appointments', 'Live classes', 'Chat', 'Tests']);
-    expect(await itemsOf(within(bar()).getByRole('button', { name: 'Community' }))).toEqual(['Groups', 'Events']);
+    expect(await itemsOf(within(bar()).getByRole('button', { name: 'Community' }))).toEqual(['Groups', 'Challenges', 'Events']);
     const saved = within(bar()).getByRole('button', { name: 'Saved' });
     expect(await itemsOf(saved)).toEqual(['Favourites', 'Watch list']);
     expect(within(bar()).queryByText('Account')).toBeNull();

@@ -52,14 +52,14 @@ describe('the landing and its feature', () => {
 
   it('sends a person whose landing is switched off to the first entry left, and nobody else', () => {
     expect(landingRedirect('frontuser', '/frontuser/AImeditations', { AImeditations: false }, 3)).toBe('/frontuser/discovery');
-    expect(landingRedirect('frontuser', '/frontuser/aimeditations/', { AImeditations: false, discovery: false, tasks: false, meetings: false, chat: false, groups: false, events: false, tests: false }, 3)).toBe(
+    expect(landingRedirect('frontuser', '/frontuser/aimeditations/', { AImeditations: false, discovery: false, tasks: false, meetings: false, chat: false, groups: false, challenges: false, events: false, tests: false }, 3)).toBe(
       '/frontuser/favorites',
     );
     expect(landingRedirect('frontuser', '/frontuser/AImeditations', { AImeditations: true }, 3)).toBeNull();
     expect(landingRedirect('frontuser', '/frontuser/discovery', { AImeditations: false }, 3)).toBeNull();
     expect(landingRedirect('clinic', '/clinic/discovery', { discovery: false }, 2)).toBe('/clinic/patients');
     // Nothing left in the menu: the account page (in the user menu) is.
-    expect(landingRedirect('patient', '/patient/discovery', { discovery: false, AImeditations: false, tasks: false, assignments: false, meetings: false, chat: false, groups: false, events: false, tests: false, favorites: false }, 5)).toBe(
+    expect(landingRedirect('patient', '/patient/discovery', { discovery: false, AImeditations: false, tasks: false, assignments: false, meetings: false, chat: false, groups: false, challenges: false, events: false, tests: false, favorites: false }, 5)).toBe(
       '/patient/account',
     );
     expect(landingRedirect('admin', '/administration/dashboard', {}, 1)).toBeNull();
@@ -141,6 +141,8 @@ describe('menu groups', () => {
     ]);
     const people = slots[1]!;
     expect(people.kind === 'group' && people.items.map((item) => item.labelKey)).toEqual(['menu.users', 'menu.clinics', 'menu.chat', 'menu.video', 'menu.features']);
+    const community = slots[2]!;
+    expect(community.kind === 'group' && community.items.map((item) => item.labelKey)).toEqual(['menu.communityGroups', 'menu.challenges', 'menu.events']);
     // Every entry is in exactly one place.
     expect(slots.flatMap((slot) => (slot.kind === 'entry' ? [slot.item] : slot.items))).toEqual(AREA_MENUS.admin);
   });
@@ -154,8 +156,8 @@ describe('menu groups', () => {
   });
 
   it('shows a group left with one entry (the others switched off) as that entry on its own', () => {
-    // Watch list off (it needs discovery) leaves Favourites alone in Saved; Events off leaves Groups alone in Community.
-    const items = visibleEntries('patient', { discovery: false, events: false }, 5);
+    // Watch list off (it needs discovery) leaves Favourites alone in Saved; Events and Challenges off leave Groups alone in Community.
+    const items = visibleEntries('patient', { discovery: false, events: false, challenges: false }, 5);
     const slots = menuSlots(items);
     expect(slots.every((slot) => slot.kind === 'entry')).toBe(true);
     expect(slots.map((slot) => slot.kind === 'entry' && slot.item.labelKey)).toContain('engagement.menu.favorites');
@@ -171,6 +173,14 @@ describe('menu groups', () => {
       'menu.aiMeditations',
       'saved',
     ]);
+  });
+
+  it('patients, personal users, clinics and administrators have Challenges in the community group (feature challenges in the front areas)', () => {
+    for (const area of ['patient', 'frontuser', 'clinic'] as const)
+      expect(AREA_MENUS[area].find((item) => item.labelKey === 'menu.challenges')).toMatchObject({ to: `/${area}/challenges`, feature: 'challenges', group: 'community' });
+    expect(AREA_MENUS.admin.find((item) => item.labelKey === 'menu.challenges')).toMatchObject({ to: '/administration/challenges', group: 'community' });
+    // Employees take no challenges (the front family is for patients and personal users): they see their patients' streaks on the patient page.
+    expect(AREA_MENUS.employee.find((item) => item.labelKey === 'menu.challenges')).toBeUndefined();
   });
 
   it('every area that chats has Chat (feature chat in the front areas; administrators always)', () => {

@@ -30,6 +30,7 @@ import {
   IconSparkles,
   IconWand,
   IconToggleRight,
+  IconTrophy,
   IconUsers,
   IconUsersGroup,
   IconVideo,
@@ -77,6 +78,7 @@ export type MenuLabelKey =
   | 'menu.live'
   | 'menu.video'
   | 'menu.communityGroups'
+  | 'menu.challenges'
   | 'menu.events'
   | 'engagement.menu.favorites'
   | 'engagement.menu.watchlist'
@@ -115,6 +117,7 @@ export const AREA_MENUS: Record<Area, MenuItem[]> = {
     { labelKey: 'menu.features', to: ROUTES['admin-features'], icon: IconToggleRight, group: 'people' },
     // Community: every group (platform groups and clinics') with their reports, challenges, events.
     { labelKey: 'menu.communityGroups', to: ROUTES['admin-groups'], icon: IconFriends, group: 'community' },
+    { labelKey: 'menu.challenges', to: ROUTES['admin-challenges'], icon: IconTrophy, group: 'community' },
     { labelKey: 'menu.events', to: ROUTES['admin-events'], icon: IconConfetti, group: 'community' },
     { labelKey: 'menu.classes', to: ROUTES['admin-classes'], icon: IconBooks, group: 'library' },
     { labelKey: 'menu.meditations', to: ROUTES['admin-meditations'], icon: IconHeadphones, group: 'library' },
@@ -141,6 +144,7 @@ export const AREA_MENUS: Record<Area, MenuItem[]> = {
     { labelKey: 'menu.live', to: ROUTES['clinic-live'], icon: IconBroadcast, feature: 'meetings', group: 'people' },
     { labelKey: 'menu.features', to: ROUTES['clinic-features'], icon: IconToggleRight, feature: 'features', group: 'people' },
     { labelKey: 'menu.communityGroups', to: ROUTES['clinic-groups'], icon: IconFriends, feature: 'groups', group: 'community' },
+    { labelKey: 'menu.challenges', to: ROUTES['clinic-challenges'], icon: IconTrophy, feature: 'challenges', group: 'community' },
     { labelKey: 'menu.events', to: ROUTES['clinic-events'], icon: IconConfetti, group: 'community' },
     // Safety alerts and the clinic's crisis lines: never switched off by a feature.
     { labelKey: 'menu.safety', to: ROUTES['clinic-safety'], icon: IconShieldHeart },
@@ -178,6 +182,7 @@ export const AREA_MENUS: Record<Area, MenuItem[]> = {
     { labelKey: 'menu.live', to: ROUTES['patient-live'], icon: IconBroadcast, feature: 'meetings' },
     { labelKey: 'menu.chat', to: ROUTES['patient-chat'], icon: IconMessages, feature: 'chat' },
     { labelKey: 'menu.communityGroups', to: ROUTES['patient-groups'], icon: IconFriends, feature: 'groups', group: 'community' },
+    { labelKey: 'menu.challenges', to: ROUTES['patient-challenges'], icon: IconTrophy, feature: 'challenges', group: 'community' },
     { labelKey: 'menu.events', to: ROUTES['patient-events'], icon: IconConfetti, feature: 'events', group: 'community' },
     { labelKey: 'menu.tests', to: ROUTES['patient-tests'], icon: IconClipboardHeart, feature: 'tests' },
     { labelKey: 'engagement.menu.favorites', to: ROUTES['patient-favorites'], icon: IconHeart, feature: 'favorites', group: 'saved' },
@@ -192,6 +197,7 @@ export const AREA_MENUS: Record<Area, MenuItem[]> = {
     // Personal users chat with the people who accepted their connection requests (and manage the requests there).
     { labelKey: 'menu.chat', to: ROUTES['frontuser-chat'], icon: IconMessages, feature: 'chat' },
     { labelKey: 'menu.communityGroups', to: ROUTES['frontuser-groups'], icon: IconFriends, feature: 'groups', group: 'community' },
+    { labelKey: 'menu.challenges', to: ROUTES['frontuser-challenges'], icon: IconTrophy, feature: 'challenges', group: 'community' },
     { labelKey: 'menu.events', to: ROUTES['frontuser-events'], icon: IconConfetti, feature: 'events', group: 'community' },
     { labelKey: 'menu.tests', to: ROUTES['frontuser-tests'], icon: IconClipboardHeart, feature: 'tests' },
     { labelKey: 'engagement.menu.favorites', to: ROUTES['frontuser-favorites'], icon: IconHeart, feature: 'favorites', group: 'saved' },

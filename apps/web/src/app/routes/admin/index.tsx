@@ -36,6 +36,7 @@ const AdminTestsPage = lazyPage(() => import('../front/measures').then((m) => m.
 const AdminVideoPage = lazyPage(() => import('./video').then((m) => m.AdminVideoPage));
 const StaffEventsPage = lazyPage(() => import('../front/events').then((m) => m.StaffEventsPage));
 const ManageGroupsPage = lazyPage(() => import('../groups').then((m) => m.ManageGroupsPage));
+const ManageChallengesPage = lazyPage(() => import('../front/challenges').then((m) => m.ManageChallengesPage));
 
 /** The admin area (/administration/*), one lazy route module: admin and masterAdmin only. */
 export function AdminArea() {
@@ -70,6 +71,7 @@ export function AdminArea() {
           <Route path="tests" element={<AdminTestsPage />} />
           <Route path="sections/:id" element={<SectionDetailPage owner="admin" />} />
           <Route path="chat" element={<ChatPage area="admin" />} />
+          <Route path="challenges" element={<ManageChallengesPage family="admin" />} />
           <Route path="video" element={<AdminVideoPage />} />
           <Route path="events" element={<StaffEventsPage family="admin" />} />
           <Route path="groups" element={<ManageGroupsPage family="admin" />} />

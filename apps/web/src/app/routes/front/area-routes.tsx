@@ -1,11 +1,13 @@
 import type { ComponentType, ReactNode } from 'react';
 import { Route } from 'react-router';
 import { FeatureGate } from '../../layouts/FeatureGate';
+import { ROUTES } from '../../../lib/routes';
 import { lazyPage } from '../lazy-page';
 import type { DiscoveryArea } from './discovery-home';
 import type { FrontArea } from './item-paths';
 import type { TaskArea } from './tasks';
 import type { GroupsArea } from '../groups';
+import type { EventsArea } from './events';
 
 /**
  * The routes the front areas share (discovery, tasks, tests, engagement). Every page loads with its own
@@ -28,6 +30,10 @@ const PatientTestsPage = lazyPage(() => import('./measures').then((m) => m.Patie
 const FrontGroupsPage = lazyPage(() => import('../groups').then((m) => m.FrontGroupsPage));
 const FrontGroupPage = lazyPage(() => import('../groups').then((m) => m.FrontGroupPage));
 const FrontPostPage = lazyPage(() => import('../groups').then((m) => m.FrontPostPage));
+const FrontEventsPage = lazyPage(() => import('./events').then((m) => m.FrontEventsPage));
+const FrontEventDetailPage = lazyPage(() => import('./events').then((m) => m.FrontEventDetailPage));
+const FrontChallengesPage = lazyPage(() => import('./challenges').then((m) => m.FrontChallengesPage));
+const ChallengeDetailPage = lazyPage(() => import('./challenges').then((m) => m.ChallengeDetailPage));
 const BusinessQuestionsPage = lazyPage(() => import('./engagement').then((m) => m.BusinessQuestionsPage));
 
 /** The discovery home where it is not the area's landing (the personal user's): with its own chunk. */
@@ -142,5 +148,32 @@ export function groupRoutes(area: GroupsArea) {
     <Route key="groups" path="groups" element={gate(<FrontGroupsPage area={area} />)} />,
     <Route key="group" path="groups/:groupId" element={gate(<FrontGroupPage area={area} />)} />,
     <Route key="group-post" path="groups/:groupId/posts/:postId" element={gate(<FrontPostPage area={area} />)} />,
+  ];
+}
+
+/** The events routes of a front area: the upcoming list (with my events) and an event. */
+export function eventRoutes(area: EventsArea) {
+  const gate = (page: ReactNode) => (
+    <FeatureGate audience="front" feature="events">
+      {page}
+    </FeatureGate>
+  );
+  return [
+    <Route key="events" path="events" element={gate(<FrontEventsPage area={area} />)} />,
+    <Route key="event" path="events/:id" element={gate(<FrontEventDetailPage area={area} />)} />,
+  ];
+}
+
+/** The challenges routes of the areas that take part in challenges (patients, personal users): the list and a challenge. */
+export function challengeRoutes(area: 'patient' | 'frontuser') {
+  const basePath = ROUTES[`${area}-challenges`];
+  const gate = (page: ReactNode) => (
+    <FeatureGate audience="front" feature="challenges">
+      {page}
+    </FeatureGate>
+  );
+  return [
+    <Route key="challenges" path="challenges" element={gate(<FrontChallengesPage basePath={basePath} />)} />,
+    <Route key="challenge" path="challenges/:id" element={gate(<ChallengeDetailPage basePath={basePath} />)} />,
   ];
 }

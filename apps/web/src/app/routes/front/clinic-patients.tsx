@@ -11,6 +11,7 @@ import { PatientSafetyAlerts } from '../../../features/safety';
 import { useCareTeamBadges } from './safety';
 import { PatientCareTasks } from './tasks';
 import { PatientTestResults } from './measures';
+import { PatientStreaks } from '../../../features/challenges/components/PatientStreaks';
 
 const detailPath = (userid: number) => `${ROUTES['clinic-patients']}/${userid}`;
 
@@ -48,6 +49,7 @@ export function ClinicPatientDetailPage() {
         backTo={ROUTES['clinic-patients']}
         assignedTasks={<PatientCareTasks family="clinic" userid={userid} />}
         testResults={<PatientTestResults family="clinic" userid={userid} />}
+        challenges={<PatientStreaks userid={userid} />}
       />
     </Stack>
   );

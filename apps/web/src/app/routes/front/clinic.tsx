@@ -33,6 +33,7 @@ const CareAppointmentsPage = lazyPage(() => import('./appointments').then((m) =>
 const ClinicLivePage = lazyPage(() => import('./live').then((m) => m.ClinicLivePage));
 const StaffEventsPage = lazyPage(() => import('./events').then((m) => m.StaffEventsPage));
 const ManageGroupsPage = lazyPage(() => import('../groups').then((m) => m.ManageGroupsPage));
+const ManageChallengesPage = lazyPage(() => import('./challenges').then((m) => m.ManageChallengesPage));
 
 /** The clinic area (/clinic/*), one lazy route module. */
 export function ClinicArea() {
@@ -205,6 +206,14 @@ export function ClinicArea() {
             element={
               <FeatureGate audience="front" feature="groups">
                 <ManageGroupsPage family="clinic" />
+              </FeatureGate>
+            }
+          />
+          <Route
+            path="challenges"
+            element={
+              <FeatureGate audience="front" feature="challenges">
+                <ManageChallengesPage family="clinic" />
               </FeatureGate>
             }
           />

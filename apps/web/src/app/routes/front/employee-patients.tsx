@@ -11,6 +11,7 @@ import { PatientSafetyAlerts } from '../../../features/safety';
 import { useCareTeamBadges } from './safety';
 import { PatientCareTasks } from './tasks';
 import { PatientTestResults } from './measures';
+import { PatientStreaks } from '../../../features/challenges/components/PatientStreaks';
 
 const detailPath = (userid: number) => `${ROUTES['employee-patients']}/${userid}`;
 
@@ -48,6 +49,7 @@ export function EmployeePatientDetailPage() {
         backTo={ROUTES['employee-patients']}
         assignedTasks={<PatientCareTasks family="employee" userid={userid} />}
         testResults={<PatientTestResults family="employee" userid={userid} />}
+        challenges={<PatientStreaks userid={userid} />}
       />
     </Stack>
   );

@@ -4,7 +4,7 @@ import { AreaShell } from '../../layouts/AreaShell';
 import { FeatureGate } from '../../layouts/FeatureGate';
 import { NotFoundContent } from '../not-found';
 import { lazyPage } from '../lazy-page';
-import { discoveryRoutes, engagementRoutes, groupRoutes, taskRoutes } from './area-routes';
+import { discoveryRoutes, engagementRoutes, eventRoutes, groupRoutes, taskRoutes } from './area-routes';
 import { DiscoveryHomePage } from './discovery-home';
 
 /** The pages of the area other than its landing load when they are opened (decision 0016). */
@@ -19,8 +19,6 @@ const EmployeeTestsPage = lazyPage(() => import('./measures').then((m) => m.Empl
 const VideoRoomPage = lazyPage(() => import('./video').then((m) => m.VideoRoomPage));
 const CareAppointmentsPage = lazyPage(() => import('./appointments').then((m) => m.CareAppointmentsPage));
 const FrontLivePage = lazyPage(() => import('./live').then((m) => m.FrontLivePage));
-const FrontEventsPage = lazyPage(() => import('./events').then((m) => m.FrontEventsPage));
-const FrontEventDetailPage = lazyPage(() => import('./events').then((m) => m.FrontEventDetailPage));
 
 /** The employee area (/employee/*), one lazy route module. */
 export function EmployeeArea() {
@@ -97,23 +95,8 @@ export function EmployeeArea() {
               </FeatureGate>
             }
           />
-          <Route
-            path="events"
-            element={
-              <FeatureGate audience="front" feature="events">
-                <FrontEventsPage area="employee" />
-              </FeatureGate>
-            }
-          />
-          <Route
-            path="events/:id"
-            element={
-              <FeatureGate audience="front" feature="events">
-                <FrontEventDetailPage area="employee" />
-              </FeatureGate>
-            }
-          />
           {groupRoutes('employee')}
+          {eventRoutes('employee')}
           <Route path="account" element={<AccountPage audience="front" />} />
           <Route path="notifications" element={<NotificationsPage audience="front" />} />
           <Route path="*" element={<NotFoundContent />} />

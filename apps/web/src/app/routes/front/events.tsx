@@ -7,7 +7,7 @@ import { BackLink } from '../../../lib/ui/BackLink';
 import { usePageTitle } from '../../../lib/ui/use-page-title';
 import { NotFoundContent } from '../not-found';
 
-type FrontArea = 'patient' | 'employee' | 'frontuser';
+export type EventsArea = 'patient' | 'employee' | 'frontuser';
 
 function Header({ subtitle }: { subtitle: string }) {
   const { t } = useTranslation();
@@ -21,7 +21,7 @@ function Header({ subtitle }: { subtitle: string }) {
 }
 
 /** /patient/events, /employee/events and /frontuser/events: upcoming events for them, and the ones they joined. */
-export function FrontEventsPage({ area }: { area: FrontArea }) {
+export function FrontEventsPage({ area }: { area: EventsArea }) {
   const { t } = useTranslation();
   return (
     <Stack gap="lg">
@@ -32,7 +32,7 @@ export function FrontEventsPage({ area }: { area: FrontArea }) {
 }
 
 /** …/events/:id: one event, to join, leave or add to a calendar. */
-export function FrontEventDetailPage({ area }: { area: FrontArea }) {
+export function FrontEventDetailPage({ area }: { area: EventsArea }) {
   const { t } = useTranslation();
   const id = Number(useParams().id);
   if (!Number.isInteger(id) || id < 1) return <NotFoundContent />;

@@ -5,15 +5,13 @@ import { FeatureGate } from '../../layouts/FeatureGate';
 import { NotFoundContent } from '../not-found';
 import { lazyPage } from '../lazy-page';
 import { FrontLandingPage } from './landing';
-import { LazyDiscoveryHomePage, discoveryRoutes, engagementRoutes, groupRoutes, measureRoutes, taskRoutes } from './area-routes';
+import { LazyDiscoveryHomePage, discoveryRoutes, engagementRoutes, challengeRoutes, eventRoutes, groupRoutes, measureRoutes, taskRoutes } from './area-routes';
 
 /** The pages of the area other than its landing load when they are opened (decision 0016). */
 const AccountPage = lazyPage(() => import('../account').then((m) => m.AccountPage));
 const NotificationsPage = lazyPage(() => import('../notifications').then((m) => m.NotificationsPage));
 const ChatPage = lazyPage(() => import('../chat').then((m) => m.ChatPage));
 const FrontLivePage = lazyPage(() => import('./live').then((m) => m.FrontLivePage));
-const FrontEventsPage = lazyPage(() => import('./events').then((m) => m.FrontEventsPage));
-const FrontEventDetailPage = lazyPage(() => import('./events').then((m) => m.FrontEventDetailPage));
 
 /** The frontuser area (/frontuser/*), one lazy route module. */
 export function FrontuserArea() {
@@ -50,23 +48,9 @@ export function FrontuserArea() {
               </FeatureGate>
             }
           />
-          <Route
-            path="events"
-            element={
-              <FeatureGate audience="front" feature="events">
-                <FrontEventsPage area="frontuser" />
-              </FeatureGate>
-            }
-          />
-          <Route
-            path="events/:id"
-            element={
-              <FeatureGate audience="front" feature="events">
-                <FrontEventDetailPage area="frontuser" />
-              </FeatureGate>
-            }
-          />
           {groupRoutes('frontuser')}
+          {eventRoutes('frontuser')}
+          {challengeRoutes('frontuser')}
           <Route path="account" element={<AccountPage audience="front" />} />
           <Route path="notifications" element={<NotificationsPage audience="front" />} />
           <Route path="*" element={<NotFoundContent />} />

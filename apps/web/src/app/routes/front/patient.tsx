@@ -4,7 +4,7 @@ import { AreaShell } from '../../layouts/AreaShell';
 import { FeatureGate } from '../../layouts/FeatureGate';
 import { NotFoundContent } from '../not-found';
 import { lazyPage } from '../lazy-page';
-import { discoveryRoutes, engagementRoutes, groupRoutes, measureRoutes, taskRoutes } from './area-routes';
+import { discoveryRoutes, engagementRoutes, challengeRoutes, eventRoutes, groupRoutes, measureRoutes, taskRoutes } from './area-routes';
 import { DiscoveryHomePage } from './discovery-home';
 
 /** The pages of the area other than its landing load when they are opened (decision 0016). */
@@ -15,8 +15,6 @@ const ChatPage = lazyPage(() => import('../chat').then((m) => m.ChatPage));
 const VideoRoomPage = lazyPage(() => import('./video').then((m) => m.VideoRoomPage));
 const PatientAppointmentsPage = lazyPage(() => import('./appointments').then((m) => m.PatientAppointmentsPage));
 const FrontLivePage = lazyPage(() => import('./live').then((m) => m.FrontLivePage));
-const FrontEventsPage = lazyPage(() => import('./events').then((m) => m.FrontEventsPage));
-const FrontEventDetailPage = lazyPage(() => import('./events').then((m) => m.FrontEventDetailPage));
 
 /** The patient area (/patient/*), one lazy route module. */
 export function PatientArea() {
@@ -69,23 +67,9 @@ export function PatientArea() {
               </FeatureGate>
             }
           />
-          <Route
-            path="events"
-            element={
-              <FeatureGate audience="front" feature="events">
-                <FrontEventsPage area="patient" />
-              </FeatureGate>
-            }
-          />
-          <Route
-            path="events/:id"
-            element={
-              <FeatureGate audience="front" feature="events">
-                <FrontEventDetailPage area="patient" />
-              </FeatureGate>
-            }
-          />
           {groupRoutes('patient')}
+          {eventRoutes('patient')}
+          {challengeRoutes('patient')}
           <Route path="account" element={<AccountPage audience="front" />} />
           <Route path="notifications" element={<NotificationsPage audience="front" />} />
           <Route path="*" element={<NotFoundContent />} />

@@ -26,6 +26,7 @@ export function PatientDetail({
   userid,
   assignedTasks,
   testResults,
+  challenges,
   backTo,
 }: {
   family: RecordFamily;
@@ -34,6 +35,8 @@ export function PatientDetail({
   assignedTasks?: ReactNode;
   /** "Test results": the measures feature's results and trends for this patient. */
   testResults?: ReactNode;
+  /** "Challenges": the challenges feature's card of the patient's streaks. */
+  challenges?: ReactNode;
   /** Where "not found" sends the reader back to (their patient list). */
   backTo: string;
 }) {
@@ -54,11 +57,12 @@ export function PatientDetail({
       {({ data: patient }) => (
         <Stack gap="xl">
           <PatientHeader family={family} patient={patient} />
-          <RecordContents hasTasks={assignedTasks !== undefined} clinic={family === 'clinic'} />
+          <RecordContents hasTasks={assignedTasks !== undefined} hasChallenges={challenges !== undefined} clinic={family === 'clinic'} />
           <PatientIntake intake={patient.intake} />
           {assignedTasks}
           <SessionNotes family={family} userid={userid} name={patient.fullName} />
           <PatientPractice family={family} userid={userid} name={patient.fullName} />
+          {challenges}
           <TestResults name={patient.fullName}>{testResults}</TestResults>
           <PatientAccount family={family} userid={userid} />
           {family === 'clinic' && <PatientPackages />}
@@ -138,13 +142,14 @@ function PatientIntake({ intake }: { intake: Intake | null }) {
 }
 
 /** The page's sections as links: a long record is read in parts, on a phone too. */
-function RecordContents({ hasTasks, clinic }: { hasTasks: boolean; clinic: boolean }) {
+function RecordContents({ hasTasks, hasChallenges, clinic }: { hasTasks: boolean; hasChallenges: boolean; clinic: boolean }) {
   const { t } = useTranslation();
   const links = [
     ['patient-intake', t('patients.intake.sectionTitle')],
     ...(hasTasks ? [['care-tasks', t('record.sections.tasks')]] : []),
     ['patient-notes', t('record.sections.notes')],
     ['patient-practice', t('record.sections.practice')],
+    ...(hasChallenges ? [['patient-challenges', t('record.sections.challenges')]] : []),
     ['patient-tests', t('record.sections.tests')],
     ['patient-account', t('record.sections.account')],
     ...(clinic ? [['patient-packages', t('record.sections.packages')]] : []),
