@@ -336,7 +336,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Live sessions tell through appointment_update too: their invitations and seat e-mails carry the session's .ics.
   notifications.addEmailAttachments('appointment_update', liveSessionEmailAttachments(liveSessionsRepository, config.publicUrl));
   const communications = await createConfiguredCommunications({ db, config, jobs, notifications });
-  const video = createConfiguredVideo({ db, config, realtime, coordination });
+  const video = await createConfiguredVideo({ db, config, realtime, coordination });
   const safety = createSafetyService({ repo: createSafetyRepository(db), audit, notifications });
   const siteService = createSiteService(createSiteRepository(db), audit, notifications);
   const account = createAccountService({ repo: createAccountRepository(db), authRepo: authRepository, features, storage, audit, limiter, guard, uploads });
