@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import { jwtVerify } from 'jose';
+import { decodeJwt, jwtVerify } from 'jose';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints, VIDEO_EVENTS, VIDEO_MESSAGES } from '@stillpoint/contracts';
@@ -225,10 +225,13 @@ describe('a class over the peer-to-peer limit with LiveKit connected', () => {
     const { payload } = await jwtVerify(answer.body.data!.livekit!.token, new TextEncoder().encode(FAKE_LIVEKIT_SECRET), {
       issuer: FAKE_LIVEKIT_KEY,
     });
-    expect(payload).toMatchObject({
-      sub: String(s.team.patient.id),
-      name: s.team.patient.fullName,
-      video: { room: s.room, roomJoin: true },
+    expect(payload).toMatchObject({ sub: String(s.team.patient.id), video: { room: s.room, roomJoin: true } });
+    // The SFU shows names to everyone in the room: participants enter unnamed, the host named.
+    expect(payload.name ?? '').toBe('');
+    const host = await lk.call(endpoints.liveSessionRoom, { id: s.id }, s.host);
+    expect(decodeJwt(host.body.data!.livekit!.token)).toMatchObject({
+      sub: String(s.team.employee.id),
+      name: s.team.employee.fullName,
     });
     expect((payload.video as Record<string, unknown>).roomAdmin).toBeUndefined();
     // The waitlist is still refused, LiveKit or not.

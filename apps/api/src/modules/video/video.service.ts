@@ -186,7 +186,10 @@ export function createVideoService(deps: VideoServiceDeps) {
     const rooms = roomsFor(mode === 'livekit' ? await liveKitCredential() : null);
     await rooms.prepare({ name: entry.room, maxParticipants, emptyTimeoutSeconds: 300 });
     const ttl = Math.max(60, Math.ceil((entry.closesAt - now()) / 1000));
-    return rooms.joinGrant(entry.room, { identity: String(userId), name: entry.name }, ttl);
+    // The SFU shows the name to everyone in the room: a live session's participants enter unnamed (they
+    // never learn each other's names, decision 0032); the host and an appointment's two people are named.
+    const name = entry.guestsWait || entry.role === 'host' ? entry.name : '';
+    return rooms.joinGrant(entry.room, { identity: String(userId), name }, ttl);
   }
 
   async function credentialView(): Promise<VideoCredential> {
