@@ -100,7 +100,7 @@ describe('a live class held in the built-in video room', () => {
     await join.click();
     await waitForPath(page, `/patient/live/${id}/video`);
     await expectVisible(page.getByRole('heading', { level: 1, name: TITLE }), 'the class video room');
-    await expectVisible(page.getByText(`${TITLE}, led by ${ACCOUNTS.employee.fullName}.`), 'who leads it');
+    await expectVisible(page.getByText(`Led by ${ACCOUNTS.employee.fullName}.`, { exact: true }), 'who leads it');
     await page.waitForFunction(
       () => ((document.querySelector('video[aria-label="Your camera preview"]') as HTMLVideoElement | null)?.videoWidth ?? 0) > 0,
     );

@@ -2436,8 +2436,8 @@ export const en = {
     live: {
       title: 'Video: {{title}}',
       subtitleHost: 'You lead this session. People with a seat come in directly; you can take someone out of the call.',
-      subtitleGuest: '{{title}}, led by {{name}}.',
-      subtitleGuestNoHost: '{{title}}, led by the Stillpoint team.',
+      subtitleGuest: 'Led by {{name}}.',
+      subtitleGuestNoHost: 'Led by the Stillpoint team.',
       intro: 'You are about to join {{title}}.',
       participant: 'a participant',
       participantVideo: 'Video of a participant',

@@ -55,7 +55,7 @@ describe('VideoRoomView of a live session', () => {
       path: '/patient/live/41/video',
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Evening yoga' })).toBeTruthy();
-    expect(screen.getByText('Evening yoga, led by Elena Ortiz.')).toBeTruthy();
+    expect(screen.getByText('Led by Elena Ortiz.')).toBeTruthy();
     expect(screen.getByText('You are about to join Evening yoga.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Join now' })).toBeTruthy();
     expect(asked).toEqual([videoEndpoints.liveSessionRoom.url]);
