@@ -347,7 +347,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await events.register();
   const communications = await createConfiguredCommunications({ db, config, jobs, notifications });
-  const video = createConfiguredVideo({ db, config, realtime, coordination });
+  const video = await createConfiguredVideo({ db, config, realtime, coordination });
   const safety = createSafetyService({ repo: createSafetyRepository(db), audit, notifications });
   const siteService = createSiteService(createSiteRepository(db), audit, notifications);
   const account = createAccountService({ repo: createAccountRepository(db), authRepo: authRepository, features, storage, audit, limiter, guard, uploads });

@@ -250,7 +250,7 @@ export const MEETING_MESSAGES = {
   cancelled: 'Appointment has been Cancelled Successfully',
   availabilitySaved: 'Availability has been Updated Successfully',
   slotTaken: 'This time is already booked',
-  outsideAvailability: 'This time is outside the therapist\'s available hours',
+  outsideAvailability: "This time is outside the therapist's available hours",
   inThePast: 'Choose a time in the future',
   feedCreated: 'Calendar feed has been Created Successfully',
   feedDeleted: 'Calendar feed has been Deleted Successfully',
@@ -302,6 +302,9 @@ export const VIDEO_MESSAGES = {
   /** Before the window; `{opens}` is the time it opens (UTC). */
   notYetOpen: 'The video room opens at {opens}, {minutes} minutes before the appointment',
   closed: 'This appointment has ended: its video room is closed',
+  /** A live session's room before its window; `{opens}` is the time it opens (UTC). */
+  sessionNotYetOpen: 'The video room opens at {opens}, {minutes} minutes before the session',
+  sessionClosed: 'This session has ended: its video room is closed',
   /** A peer-to-peer room already holds VIDEO_P2P_MAX people. */
   roomFull: 'This video room is full',
   /** A group over the peer-to-peer limit without a LiveKit server. */

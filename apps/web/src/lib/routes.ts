@@ -130,3 +130,11 @@ export function loginRouteFor(audience: Audience): string {
 export function videoRoomPath(area: 'patient' | 'employee', appointmentId: number): string {
   return `${ROUTES[area === 'patient' ? 'patient-appointments' : 'employee-appointments']}/${appointmentId}/video`;
 }
+
+/** Areas where a person takes part in live classes and meetings (an employee hosts them). */
+export type LiveArea = 'patient' | 'employee' | 'frontuser';
+
+/** A live class's or live meeting's video room: /patient/live/:id/video, /employee/live/:id/video, /frontuser/live/:id/video. */
+export function liveVideoPath(area: LiveArea, sessionId: number): string {
+  return `${ROUTES[`${area}-live`]}/${sessionId}/video`;
+}

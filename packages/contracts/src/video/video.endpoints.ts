@@ -1,5 +1,12 @@
 import { defineEndpoint } from '../catalogue/define.js';
-import { videoCredential, videoCredentialInput, videoRoom, videoRoomInput } from './video.schemas.js';
+import {
+  liveSessionRoom,
+  liveSessionRoomInput,
+  videoCredential,
+  videoCredentialInput,
+  videoRoom,
+  videoRoomInput,
+} from './video.schemas.js';
 
 /** Built-in video (decision 0033): joining an appointment's room, and the admin's LiveKit credential. */
 export const videoEndpoints = {
@@ -12,6 +19,17 @@ export const videoEndpoints = {
       "What you need to join an approved appointment's video room: its mode (peer-to-peer or LiveKit), the ICE servers, your role (the therapist hosts, the patient waits to be let in) and its window. Only the appointment's two people (others 404); outside the window 409, saying when it opens.",
     input: videoRoomInput,
     output: videoRoom,
+    errors: ['CONFLICT'],
+  }),
+  liveSessionRoom: defineEndpoint({
+    path: 'front/meetings/live_session_room',
+    method: 'GET',
+    access: ['patient', 'frontuser', 'employee'] as const,
+    feature: 'meetings',
+    summary:
+      "What you need to join a live class's or live meeting's video room (the same fields as video_room): its mode by head count (peer-to-peer up to four people with the host, LiveKit beyond when connected, else 409 saying so), the ICE servers, your role (the host may remove someone; participants with a seat enter directly) and its window. Only the host and people with a seat (the waitlist, anyone else and other clinics 404); outside the window 409, saying when it opens.",
+    input: liveSessionRoomInput,
+    output: liveSessionRoom,
     errors: ['CONFLICT'],
   }),
   adminVideoCredential: defineEndpoint({

@@ -30,26 +30,51 @@ export const iceServer = z.object({
 });
 export type IceServer = z.infer<typeof iceServer>;
 
-export const videoRoom = z.object({
-  /** The room's id: the signalling events and the LiveKit room name use it. */
+/**
+ * What every video room answers, an appointment's or a live session's: how to enter and until when.
+ * `videoRoom` and `liveSessionRoom` add what the room is of.
+ */
+export const videoRoomBase = z.object({
+  /** The room's id (`appointment-<id>`, `live-<id>`): the signalling events and the LiveKit room name use it. */
   room: z.string(),
-  appointment_id: z.number().int(),
   mode: z.enum(videoModes),
-  /** host: the therapist (admits people); guest: the patient (waits until admitted). */
+  /**
+   * host: the therapist of an appointment (admits the patient) or the person who runs a live session (may
+   * remove someone); guest: the patient (waits until admitted) or a participant with a seat (enters directly).
+   */
   role: z.enum(['host', 'guest']),
-  /** The other participant, as the caller may see them. */
-  peer: z.object({ id: z.number().int(), name: z.string() }),
   ice_servers: z.array(iceServer),
   /** The room's window (UTC): open from `opens_at` to `closes_at`. */
   opens_at: z.string(),
   closes_at: z.string(),
-  /** The appointment's own start and end (UTC). */
+  /** The appointment's or session's own start and end (UTC). */
   start: z.string(),
   end: z.string(),
   /** LiveKit mode only: the server's URL and a token for this room and person. */
   livekit: z.object({ url: z.string(), token: z.string() }).nullable(),
 });
+export type VideoRoomBase = z.infer<typeof videoRoomBase>;
+
+export const videoRoom = videoRoomBase.extend({
+  appointment_id: z.number().int(),
+  /** The other participant, as the caller may see them. */
+  peer: z.object({ id: z.number().int(), name: z.string() }),
+});
 export type VideoRoom = z.infer<typeof videoRoom>;
+
+export const liveSessionRoomInput = z.object({ id: idField });
+
+/** A live class's or live meeting's room: the room fields, and the session it belongs to. */
+export const liveSessionRoom = videoRoomBase.extend({
+  live_session_id: z.number().int(),
+  kind: z.enum(['class', 'meeting']),
+  title: z.string(),
+  /** Who runs it (null: a platform session nobody leads). */
+  host: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  /** Joined seats plus the host: the head count the mode was chosen by. */
+  head_count: z.number().int(),
+});
+export type LiveSessionRoom = z.infer<typeof liveSessionRoom>;
 
 /** The admin's view of the video-meeting credential (never the secret). */
 export const videoCredential = z.object({
@@ -83,6 +108,13 @@ export const VIDEO_EVENTS = {
   admit: 'video:admit',
   /** Client -> server `{ room, to, data }`: an offer, answer or ICE candidate for one peer (socket id). */
   signal: 'video:signal',
+  /**
+   * Client (host) -> server `{ room, user_id }`: take a person (every window of theirs) out of the call.
+   * If they come back, they wait to be admitted again.
+   */
+  remove: 'video:remove',
+  /** Server -> each removed window `{ room, to }` (to: its socket id): you were taken out of the call. */
+  removed: 'video:removed',
   /** Client -> server `{ room }`: leaving (closing the tab does it too). */
   leave: 'video:leave',
   /** Server -> host `{ room, waiting: [{ user_id, name }] }`: who waits to be let in. */

@@ -18,6 +18,15 @@ export interface Realtime {
    * ended): video signalling takes such a socket out of its rooms.
    */
   onDisconnect(handler: (sender: ClientEventSender) => void): void;
+  /**
+   * Asks every other instance a question and gathers their answers (Socket.IO's server-side emit with
+   * acknowledgements, through the Redis adapter): how an instance that starts late learns what the others
+   * hold in memory (video rooms). Instances without an answer for it reply null, which is left out. In
+   * process (no REDIS_URL) there is nobody to ask: [].
+   */
+  ask(question: string, payload?: unknown): Promise<unknown[]>;
+  /** Answers a question other instances ask (`ask`). */
+  onQuestion(question: string, answer: (payload: unknown) => unknown): void;
   close(): Promise<void>;
 }
 

@@ -9,6 +9,8 @@ import type { SessionGuard } from '../../modules/auth/session-guard.js';
 import { userRoom, type ClientEventHandler, type ClientEventSender, type Realtime } from './realtime.port.js';
 
 export const SOCKET_PATH = '/socket.io';
+/** The server-side event that carries `ask` questions between instances. */
+const QUESTION_EVENT = 'stillpoint:question';
 
 export interface SocketIoRealtimeOptions {
   /** The HTTP server the API listens on (same port); absent: a server that only emits (the worker). */
@@ -55,6 +57,21 @@ export async function createSocketIoRealtime(options: SocketIoRealtimeOptions): 
     io.adapter(createAdapter(pub, sub, { key: `${options.keyPrefix ?? 'stillpoint:'}socket.io` }));
   }
 
+  // Questions of other instances (`ask`): every instance answers, null when it has no answer for it (the
+  // worker too: an instance that kept silent would hold the asker until the adapter's timeout).
+  const answerers = new Map<string, (payload: unknown) => unknown>();
+  io.on(QUESTION_EVENT, (question: unknown, payload: unknown, reply: unknown) => {
+    if (typeof reply !== 'function') return;
+    const answerer = typeof question === 'string' ? answerers.get(question) : undefined;
+    let answer: unknown = null;
+    try {
+      answer = answerer ? (answerer(payload) ?? null) : null;
+    } catch (error) {
+      options.onError?.(error as Error);
+    }
+    (reply as (answer: unknown) => void)(answer);
+  });
+
   // Client events modules handle (chat's typing indicator): registered once, dispatched per socket.
   const clientHandlers = new Map<string, ClientEventHandler>();
   const disconnectHandlers: ((sender: ClientEventSender) => void)[] = [];
@@ -82,7 +99,12 @@ export async function createSocketIoRealtime(options: SocketIoRealtimeOptions): 
           armExpiry(socket, expiresAt);
           next();
         },
-        (error: unknown) => next(Object.assign(new Error(error instanceof AppError ? error.code : 'UNAUTHENTICATED'), { data: { code: error instanceof AppError ? error.code : 'UNAUTHENTICATED' } })),
+        (error: unknown) =>
+          next(
+            Object.assign(new Error(error instanceof AppError ? error.code : 'UNAUTHENTICATED'), {
+              data: { code: error instanceof AppError ? error.code : 'UNAUTHENTICATED' },
+            }),
+          ),
       );
     });
     io.on('connection', (socket) => {
@@ -155,6 +177,19 @@ export async function createSocketIoRealtime(options: SocketIoRealtimeOptions): 
     },
     onDisconnect(handler) {
       disconnectHandlers.push(handler);
+    },
+    onQuestion(question, answer) {
+      answerers.set(question, answer);
+    },
+    async ask(question, payload) {
+      if (!options.redisUrl) return [];
+      return new Promise<unknown[]>((resolve) => {
+        // On a timeout (an instance that did not answer in time), the answers that came are used.
+        io.serverSideEmit(QUESTION_EVENT, question, payload ?? null, (error: Error | null, answers: unknown[] | undefined) => {
+          if (error) options.onError?.(error);
+          resolve((answers ?? []).filter((answer) => answer !== null && answer !== undefined));
+        });
+      });
     },
     emitTo(userId, event, payload) {
       const ids = typeof userId === 'number' ? [userId] : userId;

@@ -3,6 +3,7 @@ import {
   VIDEO_MESSAGES,
   type IceServer,
   type VideoCredential,
+  type LiveSessionRoom,
   type VideoMode,
   type VideoRoom,
 } from '@stillpoint/contracts';
@@ -25,13 +26,21 @@ export const DEFAULT_ICE_SERVERS: IceServer[] = [{ urls: 'stun:stun.l.google.com
 
 /** The room of an appointment: the signalling events and LiveKit name it so. */
 export const appointmentRoom = (id: number) => `appointment-${id}`;
-const ROOM_PATTERN = /^appointment-(\d{1,10})$/;
+/** The room of a live class or live meeting (signalling, and the LiveKit room's name). */
+export const liveRoom = (id: number) => `live-${id}`;
+const ROOM_PATTERN = /^(appointment|live)-(\d{1,10})$/;
 
 /** Who may be in a room, and until when: what signalling checks every event against. */
 export interface RoomAccess {
   room: string;
   role: 'host' | 'guest';
-  hostUserId: number;
+  /** null: a platform session nobody leads (nobody admits or removes). */
+  hostUserId: number | null;
+  /**
+   * Whether a guest waits for the host to let them in: an appointment's patient does; a live session's
+   * participants enter directly (their seat is the invitation), unless the host took them out.
+   */
+  guestsWait: boolean;
   name: string;
   opensAt: number;
   closesAt: number;
@@ -60,8 +69,25 @@ function utcWords(at: number): string {
   return `${clock} UTC on ${day}`;
 }
 
+/** 409 before the window opens (naming when, in UTC and as an ISO instant for clients), or after it closes. */
+function checkWindow(
+  at: number,
+  window: { opensAt: number; closesAt: number },
+  earlyJoinMinutes: number,
+  words: { notYetOpen: string; closed: string; path: string },
+) {
+  if (at < window.opensAt) {
+    throw new AppError(
+      'CONFLICT',
+      words.notYetOpen.replace('{opens}', utcWords(window.opensAt)).replace('{minutes}', String(earlyJoinMinutes)),
+      [{ path: words.path, message: new Date(window.opensAt).toISOString() }],
+    );
+  }
+  if (at > window.closesAt) throw new AppError('CONFLICT', words.closed);
+}
+
 /**
- * Built-in video (decision 0033): who may enter an appointment's room and when, what they need to
+ * Built-in video (decision 0033): who may enter an appointment's or a live session's room and when, what they need to
  * (mode, ICE servers, LiveKit grant), and the admin's video-meeting credential.
  */
 export function createVideoService(deps: VideoServiceDeps) {
@@ -98,19 +124,16 @@ export function createVideoService(deps: VideoServiceDeps) {
     if (!row || !role) throw notFound('This appointment was not found');
     if (row.status !== 'approved') throw new AppError('NOT_FOUND', VIDEO_MESSAGES.notApproved);
     const { opensAt, closesAt } = windowOf(row.startsAt, row.endsAt, settings.earlyJoinMinutes);
-    const at = now();
-    if (at < opensAt) {
-      throw new AppError(
-        'CONFLICT',
-        VIDEO_MESSAGES.notYetOpen.replace('{opens}', utcWords(opensAt)).replace('{minutes}', String(settings.earlyJoinMinutes)),
-        [{ path: 'appointment_id', message: new Date(opensAt).toISOString() }],
-      );
-    }
-    if (at > closesAt) throw new AppError('CONFLICT', VIDEO_MESSAGES.closed);
+    checkWindow(now(), { opensAt, closesAt }, settings.earlyJoinMinutes, {
+      notYetOpen: VIDEO_MESSAGES.notYetOpen,
+      closed: VIDEO_MESSAGES.closed,
+      path: 'appointment_id',
+    });
     return {
       room: appointmentRoom(row.id),
       role,
       hostUserId: row.employeeId,
+      guestsWait: true,
       name: role === 'host' ? row.employeeName : row.patientName,
       peer: role === 'host' ? { id: row.patientId, name: row.patientName } : { id: row.employeeId, name: row.employeeName },
       opensAt,
@@ -118,6 +141,55 @@ export function createVideoService(deps: VideoServiceDeps) {
       startsAt: row.startsAt,
       endsAt: row.endsAt,
     };
+  }
+
+  /**
+   * The room of a live class or meeting as this person may use it: its host (the employee who runs it)
+   * and the people with a seat only; the waitlist, anyone else, another clinic's people and a cancelled
+   * session 404 (a session outside one's reach does not exist for them); only within its window.
+   */
+  async function liveAccess(
+    person: { userId: number; role: string },
+    sessionId: number,
+  ): Promise<RoomAccess & { session: NonNullable<Awaited<ReturnType<VideoRepository['liveSession']>>>; headCount: number }> {
+    const row = await repo.liveSession(sessionId, person.userId);
+    const role =
+      !row || row.status !== 'scheduled'
+        ? null
+        : person.role === 'employee' && row.hostId === person.userId
+          ? 'host'
+          : (person.role === 'patient' || person.role === 'frontuser') && row.viewer?.place === 'joined'
+            ? 'guest'
+            : null;
+    if (!row || !role) throw notFound('Live session not found');
+    const { opensAt, closesAt } = windowOf(row.startsAt, row.endsAt, settings.earlyJoinMinutes);
+    checkWindow(now(), { opensAt, closesAt }, settings.earlyJoinMinutes, {
+      notYetOpen: VIDEO_MESSAGES.sessionNotYetOpen,
+      closed: VIDEO_MESSAGES.sessionClosed,
+      path: 'id',
+    });
+    return {
+      room: liveRoom(row.id),
+      role,
+      hostUserId: row.hostId,
+      guestsWait: false,
+      name: (role === 'host' ? row.hostName : row.viewer?.name) ?? '',
+      opensAt,
+      closesAt,
+      session: row,
+      headCount: row.joinedCount + (row.hostId !== null ? 1 : 0),
+    };
+  }
+
+  /** Prepares the room on its adapter and mints the person's grant (LiveKit), valid until the window closes. */
+  async function enter(mode: VideoMode, entry: RoomAccess, userId: number, maxParticipants: number) {
+    const rooms = roomsFor(mode === 'livekit' ? await liveKitCredential() : null);
+    await rooms.prepare({ name: entry.room, maxParticipants, emptyTimeoutSeconds: 300 });
+    const ttl = Math.max(60, Math.ceil((entry.closesAt - now()) / 1000));
+    // The SFU shows the name to everyone in the room: a live session's participants enter unnamed (they
+    // never learn each other's names, decision 0032); the host and an appointment's two people are named.
+    const name = entry.guestsWait || entry.role === 'host' ? entry.name : '';
+    return rooms.joinGrant(entry.room, { identity: String(userId), name }, ttl);
   }
 
   async function credentialView(): Promise<VideoCredential> {
@@ -152,10 +224,7 @@ export function createVideoService(deps: VideoServiceDeps) {
       // An appointment is two people: peer-to-peer whatever is configured (the issue's rule; an SFU only
       // pays off for groups). Live classes ask roomModeFor with their own head count.
       const mode = await roomModeFor(2);
-      const rooms = roomsFor(mode === 'livekit' ? await liveKitCredential() : null);
-      await rooms.prepare({ name: entry.room, maxParticipants: settings.p2pMax, emptyTimeoutSeconds: 300 });
-      const ttl = Math.max(60, Math.ceil((entry.closesAt - now()) / 1000));
-      const grant = await rooms.joinGrant(entry.room, { identity: String(auth.userId), name: entry.name }, ttl);
+      const grant = await enter(mode, entry, auth.userId, settings.p2pMax);
       return {
         room: entry.room,
         appointment_id: appointmentId,
@@ -167,6 +236,34 @@ export function createVideoService(deps: VideoServiceDeps) {
         closes_at: new Date(entry.closesAt).toISOString(),
         start: entry.startsAt.toISOString(),
         end: entry.endsAt.toISOString(),
+        livekit: grant,
+      };
+    },
+
+    /**
+     * A live session's room: the mode by head count (joined seats and the host): peer-to-peer up to the
+     * limit, LiveKit beyond it when connected (a room named for the session, a token scoped to it), else 409.
+     */
+    async liveSessionRoom(auth: AuthContext, sessionId: number): Promise<LiveSessionRoom> {
+      const entry = await liveAccess(auth, sessionId);
+      const mode = await roomModeFor(entry.headCount);
+      // LiveKit: room for every seat and the host (people may still take seats during the session).
+      const grant = await enter(mode, entry, auth.userId, mode === 'livekit' ? entry.session.capacity + 1 : settings.p2pMax);
+      const { session } = entry;
+      return {
+        room: entry.room,
+        live_session_id: session.id,
+        kind: session.kind,
+        title: session.title,
+        host: session.hostId !== null ? { id: session.hostId, name: session.hostName ?? '' } : null,
+        head_count: entry.headCount,
+        mode,
+        role: entry.role,
+        ice_servers: settings.iceServers,
+        opens_at: new Date(entry.opensAt).toISOString(),
+        closes_at: new Date(entry.closesAt).toISOString(),
+        start: session.startsAt.toISOString(),
+        end: session.endsAt.toISOString(),
         livekit: grant,
       };
     },
@@ -203,7 +300,7 @@ export function createVideoService(deps: VideoServiceDeps) {
     async accessByRoom(person: { userId: number; role: string }, room: unknown): Promise<RoomAccess> {
       const match = typeof room === 'string' ? ROOM_PATTERN.exec(room) : null;
       if (!match) throw new AppError('NOT_FOUND');
-      return access(person, Number(match[1]));
+      return match[1] === 'live' ? liveAccess(person, Number(match[2])) : access(person, Number(match[2]));
     },
 
     p2pMax: settings.p2pMax,

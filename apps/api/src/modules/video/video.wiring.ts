@@ -7,7 +7,7 @@ import { createVideoService, DEFAULT_ICE_SERVERS, type VideoServiceDeps } from '
 import { createVideoSignalling } from './video.signalling.js';
 
 /** The video module as the configuration sets it up: the service and its signalling on the realtime channel. */
-export function createConfiguredVideo(deps: {
+export async function createConfiguredVideo(deps: {
   db: Db;
   config: Config;
   realtime: Realtime;
@@ -28,6 +28,7 @@ export function createConfiguredVideo(deps: {
     },
     ...(deps.roomsFor ? { roomsFor: deps.roomsFor } : {}),
   });
-  createVideoSignalling({ realtime: deps.realtime, coordination: deps.coordination, video: service }).register();
+  // Registers the events, then learns the rooms other instances hold open (REDIS_URL).
+  await createVideoSignalling({ realtime: deps.realtime, coordination: deps.coordination, video: service }).register();
   return service;
 }

@@ -19,6 +19,7 @@ const EmployeeTestsPage = lazyPage(() => import('./measures').then((m) => m.Empl
 const VideoRoomPage = lazyPage(() => import('./video').then((m) => m.VideoRoomPage));
 const CareAppointmentsPage = lazyPage(() => import('./appointments').then((m) => m.CareAppointmentsPage));
 const FrontLivePage = lazyPage(() => import('./live').then((m) => m.FrontLivePage));
+const LiveVideoRoomPage = lazyPage(() => import('./video').then((m) => m.LiveVideoRoomPage));
 
 /** The employee area (/employee/*), one lazy route module. */
 export function EmployeeArea() {
@@ -91,7 +92,15 @@ export function EmployeeArea() {
             path="live"
             element={
               <FeatureGate audience="front" feature="meetings">
-                <FrontLivePage viewer="host" />
+                <FrontLivePage viewer="host" area="employee" />
+              </FeatureGate>
+            }
+          />
+          <Route
+            path="live/:id/video"
+            element={
+              <FeatureGate audience="front" feature="meetings">
+                <LiveVideoRoomPage area="employee" />
               </FeatureGate>
             }
           />

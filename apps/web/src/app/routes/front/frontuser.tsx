@@ -12,6 +12,7 @@ const AccountPage = lazyPage(() => import('../account').then((m) => m.AccountPag
 const NotificationsPage = lazyPage(() => import('../notifications').then((m) => m.NotificationsPage));
 const ChatPage = lazyPage(() => import('../chat').then((m) => m.ChatPage));
 const FrontLivePage = lazyPage(() => import('./live').then((m) => m.FrontLivePage));
+const LiveVideoRoomPage = lazyPage(() => import('./video').then((m) => m.LiveVideoRoomPage));
 
 /** The frontuser area (/frontuser/*), one lazy route module. */
 export function FrontuserArea() {
@@ -44,7 +45,15 @@ export function FrontuserArea() {
             path="live"
             element={
               <FeatureGate audience="front" feature="meetings">
-                <FrontLivePage viewer="attendee" />
+                <FrontLivePage viewer="attendee" area="frontuser" />
+              </FeatureGate>
+            }
+          />
+          <Route
+            path="live/:id/video"
+            element={
+              <FeatureGate audience="front" feature="meetings">
+                <LiveVideoRoomPage area="frontuser" />
               </FeatureGate>
             }
           />

@@ -1,6 +1,7 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { FrontLive, StaffLive } from '../../../features/meetings/live-sessions';
+import type { LiveArea } from '../../../lib/routes';
 import { usePageTitle } from '../../../lib/ui/use-page-title';
 
 function Header({ subtitle }: { subtitle: string }) {
@@ -15,12 +16,12 @@ function Header({ subtitle }: { subtitle: string }) {
 }
 
 /** /patient/live and /frontuser/live (seats to take) and /employee/live (the sessions they lead). */
-export function FrontLivePage({ viewer }: { viewer: 'attendee' | 'host' }) {
+export function FrontLivePage({ viewer, area }: { viewer: 'attendee' | 'host'; area: LiveArea }) {
   const { t } = useTranslation();
   return (
     <Stack gap="lg">
       <Header subtitle={t(viewer === 'attendee' ? 'meetings.live.page.attendeeSubtitle' : 'meetings.live.page.hostSubtitle')} />
-      <FrontLive viewer={viewer} />
+      <FrontLive viewer={viewer} area={area} />
     </Stack>
   );
 }

@@ -15,6 +15,7 @@ const ChatPage = lazyPage(() => import('../chat').then((m) => m.ChatPage));
 const VideoRoomPage = lazyPage(() => import('./video').then((m) => m.VideoRoomPage));
 const PatientAppointmentsPage = lazyPage(() => import('./appointments').then((m) => m.PatientAppointmentsPage));
 const FrontLivePage = lazyPage(() => import('./live').then((m) => m.FrontLivePage));
+const LiveVideoRoomPage = lazyPage(() => import('./video').then((m) => m.LiveVideoRoomPage));
 
 /** The patient area (/patient/*), one lazy route module. */
 export function PatientArea() {
@@ -55,7 +56,15 @@ export function PatientArea() {
             path="live"
             element={
               <FeatureGate audience="front" feature="meetings">
-                <FrontLivePage viewer="attendee" />
+                <FrontLivePage viewer="attendee" area="patient" />
+              </FeatureGate>
+            }
+          />
+          <Route
+            path="live/:id/video"
+            element={
+              <FeatureGate audience="front" feature="meetings">
+                <LiveVideoRoomPage area="patient" />
               </FeatureGate>
             }
           />

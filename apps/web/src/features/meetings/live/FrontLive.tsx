@@ -3,6 +3,7 @@ import { Stack, Tabs, Text } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { LiveSession } from '@stillpoint/contracts';
+import type { LiveArea } from '../../../lib/routes';
 import { useEndpointQuery } from '../../../lib/api-hooks';
 import { Pager } from '../../../lib/ui/Pager';
 import { QueryState } from '../../../lib/ui/QueryState';
@@ -24,7 +25,7 @@ const PER_PAGE = 10;
  * they have a seat in or wait for, with their place), the classes they may join and the live meetings;
  * an employee sees the sessions they lead with the seats taken. The tab is kept in the address.
  */
-export function FrontLive({ viewer }: { viewer: FrontLiveViewer }) {
+export function FrontLive({ viewer, area }: { viewer: FrontLiveViewer; /** Where "Join video" leads. */ area?: LiveArea }) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const tabs: readonly Tab[] = viewer === 'attendee' ? ATTENDEE_TABS : HOST_TABS;
@@ -40,34 +41,44 @@ export function FrontLive({ viewer }: { viewer: FrontLiveViewer }) {
         ))}
       </Tabs.List>
       <Tabs.Panel value="schedule" pt="md">
-        <Schedule viewer={viewer} />
+        <Schedule viewer={viewer} area={area} />
       </Tabs.Panel>
       {viewer === 'attendee' && (
         <Tabs.Panel value="classes" pt="md">
-          <PagedSessions kind="classes" viewer={viewer} />
+          <PagedSessions kind="classes" viewer={viewer} area={area} />
         </Tabs.Panel>
       )}
       <Tabs.Panel value="meetings" pt="md">
-        <PagedSessions kind="meetings" viewer={viewer} />
+        <PagedSessions kind="meetings" viewer={viewer} area={area} />
       </Tabs.Panel>
     </Tabs>
   );
 }
 
 /** Cards in a list named by its tab (each card an article with its own heading). */
-function SessionCards({ sessions, viewer, label }: { sessions: readonly LiveSession[]; viewer: SessionViewer; label: string }) {
+function SessionCards({
+  sessions,
+  viewer,
+  label,
+  area,
+}: {
+  sessions: readonly LiveSession[];
+  viewer: SessionViewer;
+  label: string;
+  area: LiveArea | undefined;
+}) {
   return (
     <Stack component="ul" aria-label={label} gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
       {sessions.map((session) => (
         <li key={`${session.kind}-${session.id}`}>
-          <SessionCard session={session} viewer={viewer} headingLevel={2} />
+          <SessionCard session={session} viewer={viewer} headingLevel={2} {...(area ? { videoArea: area } : {})} />
         </li>
       ))}
     </Stack>
   );
 }
 
-function Schedule({ viewer }: { viewer: FrontLiveViewer }) {
+function Schedule({ viewer, area }: { viewer: FrontLiveViewer; area: LiveArea | undefined }) {
   const { t } = useTranslation();
   const schedule = useEndpointQuery(liveEndpoints.liveClassesSchedule);
   return (
@@ -76,7 +87,7 @@ function Schedule({ viewer }: { viewer: FrontLiveViewer }) {
         data.length === 0 ? (
           <Text c="dimmed">{t(`meetings.live.empty.${viewer}.schedule`)}</Text>
         ) : (
-          <SessionCards sessions={data} viewer={viewer} label={t(`meetings.live.tab.${viewer}.schedule`)} />
+          <SessionCards sessions={data} viewer={viewer} label={t(`meetings.live.tab.${viewer}.schedule`)} area={area} />
         )
       }
     </QueryState>
@@ -84,12 +95,23 @@ function Schedule({ viewer }: { viewer: FrontLiveViewer }) {
 }
 
 /** The classes one may join, or the live meetings: paged, with a search over titles. */
-function PagedSessions({ kind, viewer }: { kind: 'classes' | 'meetings'; viewer: FrontLiveViewer }) {
+function PagedSessions({
+  kind,
+  viewer,
+  area,
+}: {
+  kind: 'classes' | 'meetings';
+  viewer: FrontLiveViewer;
+  area: LiveArea | undefined;
+}) {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
   const [search, setSearch] = useState('');
   const input = { pageNo: page, perPage: PER_PAGE, ...(search ? { search } : {}) };
-  const classes = useEndpointQuery(liveEndpoints.liveClassesAvailable, input, { keepPrevious: true, enabled: kind === 'classes' });
+  const classes = useEndpointQuery(liveEndpoints.liveClassesAvailable, input, {
+    keepPrevious: true,
+    enabled: kind === 'classes',
+  });
   const meetings = useEndpointQuery(liveEndpoints.liveSessionsList, input, { keepPrevious: true, enabled: kind === 'meetings' });
   const list = kind === 'classes' ? classes : meetings;
   const label = t(`meetings.live.tab.${viewer}.${kind}`);
@@ -110,7 +132,7 @@ function PagedSessions({ kind, viewer }: { kind: 'classes' | 'meetings'; viewer:
             <Text c="dimmed">{t(search ? 'meetings.live.empty.search' : `meetings.live.empty.${viewer}.${kind}`)}</Text>
           ) : (
             <Stack gap="md" aria-busy={list.isPlaceholderData}>
-              <SessionCards sessions={data} viewer={viewer} label={label} />
+              <SessionCards sessions={data} viewer={viewer} label={label} area={area} />
               <Pager total={total_pages ?? 1} value={page} onChange={setPage} />
             </Stack>
           )

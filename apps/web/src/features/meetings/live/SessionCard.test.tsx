@@ -70,7 +70,12 @@ describe('SessionCard', () => {
     expect(screen.getByText('Full: join the waiting list')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Join the waiting list of Evening yoga' })).toBeTruthy();
     unmount();
-    renderWithProviders(<SessionCard session={session({ joinedCount: 8, waitlistCount: 2, myPlace: 'waitlisted', waitlistPosition: 2 })} viewer="attendee" />);
+    renderWithProviders(
+      <SessionCard
+        session={session({ joinedCount: 8, waitlistCount: 2, myPlace: 'waitlisted', waitlistPosition: 2 })}
+        viewer="attendee"
+      />,
+    );
     expect(screen.getByText('Waiting list: number 2')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Leave the waiting list of Evening yoga' })).toBeTruthy();
   });
@@ -111,7 +116,9 @@ describe('SessionCard', () => {
     localStorage.setItem(STORAGE_KEYS.accessToken, 'front-access-token');
     const posted = serve('You have left the Class');
     const success = vi.spyOn(notify, 'success').mockReturnValue('');
-    renderWithProviders(<SessionCard session={session({ myPlace: 'joined', joinedCount: 8, waitlistCount: 1 })} viewer="attendee" />);
+    renderWithProviders(
+      <SessionCard session={session({ myPlace: 'joined', joinedCount: 8, waitlistCount: 1 })} viewer="attendee" />,
+    );
     expect(screen.getByText('You have a seat')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Leave Evening yoga' }));
     expect(screen.getByText('Give up your seat? Someone waiting will take your seat at once.')).toBeTruthy();
@@ -119,5 +126,76 @@ describe('SessionCard', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Yes, give up my seat' }));
     await waitFor(() => expect(success).toHaveBeenCalledWith('You have left the Class'));
     expect(posted[0]).toEqual({ path: liveSessionsEndpoints.liveClassLeave.url, body: { class_id: 41 } });
+  });
+
+  describe('Join video', () => {
+    const soon = () => ({
+      start: new Date(Date.now() + 5 * 60_000).toISOString(),
+      end: new Date(Date.now() + 65 * 60_000).toISOString(),
+    });
+
+    it('leads a person with a seat to the session’s video room while its window is open', () => {
+      renderWithProviders(
+        <SessionCard session={session({ ...soon(), myPlace: 'joined' })} viewer="attendee" videoArea="patient" />,
+      );
+      const link = screen.getByRole('link', { name: 'Join the video of Evening yoga' });
+      expect(link.getAttribute('href')).toBe('/patient/live/41/video');
+      expect(link.textContent).toBe('Join video');
+    });
+
+    it('leads the host (who has no seat) to it from the sessions they lead', () => {
+      renderWithProviders(
+        <SessionCard session={session({ ...soon(), kind: 'meeting', id: 9 })} viewer="host" videoArea="employee" />,
+      );
+      expect(screen.getByRole('link', { name: 'Join the video of Evening yoga' }).getAttribute('href')).toBe(
+        '/employee/live/9/video',
+      );
+    });
+
+    it('is disabled, saying when it opens, before the window', () => {
+      renderWithProviders(<SessionCard session={session({ myPlace: 'joined' })} viewer="attendee" videoArea="frontuser" />);
+      const button = screen.getByRole('button', { name: 'Join the video of Evening yoga' });
+      expect(button.hasAttribute('disabled')).toBe(true);
+      const opens = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(
+        new Date(Date.parse('2030-03-05T17:00:00.000Z') - 10 * 60_000),
+      );
+      expect(screen.getByText(`Video opens ${opens}`).id).toBe(button.getAttribute('aria-describedby'));
+      expect(screen.queryByRole('link', { name: /video/ })).toBeNull();
+    });
+
+    it('is not offered to the waiting list, people without a place, staff, a cancelled session or one that has ended', () => {
+      const cases = [
+        <SessionCard
+          key="w"
+          session={session({ ...soon(), myPlace: 'waitlisted', waitlistPosition: 1 })}
+          viewer="attendee"
+          videoArea="patient"
+        />,
+        <SessionCard key="n" session={session(soon())} viewer="attendee" videoArea="patient" />,
+        <SessionCard key="s" session={session(soon())} viewer="staff" videoArea="employee" />,
+        <SessionCard
+          key="c"
+          session={session({ ...soon(), myPlace: 'joined', status: 'cancelled' })}
+          viewer="attendee"
+          videoArea="patient"
+        />,
+        <SessionCard
+          key="e"
+          session={session({
+            myPlace: 'joined',
+            start: new Date(Date.now() - 3 * 3_600_000).toISOString(),
+            end: new Date(Date.now() - 2 * 3_600_000).toISOString(),
+          })}
+          viewer="attendee"
+          videoArea="patient"
+        />,
+      ];
+      for (const card of cases) {
+        const { unmount } = renderWithProviders(card);
+        expect(screen.queryByRole('link', { name: 'Join the video of Evening yoga' })).toBeNull();
+        expect(screen.queryByRole('button', { name: 'Join the video of Evening yoga' })).toBeNull();
+        unmount();
+      }
+    });
   });
 });

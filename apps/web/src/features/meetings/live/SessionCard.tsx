@@ -5,9 +5,11 @@ import { LIVE_SESSION_MESSAGES, type LiveSession } from '@stillpoint/contracts';
 import { useEndpointMutation } from '../../../lib/api-hooks';
 import { errorMessage } from '../../../lib/forms';
 import { notify } from '../../../lib/notify';
+import type { LiveArea } from '../../../lib/routes';
 import { browserTimeZone } from '../../../lib/time-zones';
 import { appointmentTime } from '../components/format';
 import { FRONT_CALLS, LIVE_LISTS } from './api';
+import { JoinLiveVideoButton } from './JoinLiveVideoButton';
 
 /**
  * Who looks at a session: a person who may take a seat (join and leave buttons), the employee who leads
@@ -52,7 +54,8 @@ function MyPlace({ session }: { session: LiveSession }) {
 /**
  * One live class or live meeting as a card (the same for both kinds and every viewer): title, the time in
  * the viewer's zone (and in the session's own zone when it differs), who leads it, the seats, the
- * viewer's place and the description; attendees join or leave it here.
+ * viewer's place and the description; attendees join or leave it here, and its host and the people with
+ * a seat join its video.
  */
 export function SessionCard({
   session,
@@ -60,6 +63,7 @@ export function SessionCard({
   headingLevel = 3,
   audience,
   actions,
+  videoArea,
 }: {
   session: LiveSession;
   viewer: SessionViewer;
@@ -68,6 +72,8 @@ export function SessionCard({
   /** Who it is for, where the viewer sees sessions of several clinics (admins): "For Harbor Clinic". */
   audience?: string;
   actions?: ReactNode;
+  /** The front area the viewer is in: its host and people with a seat get "Join video" (none for staff). */
+  videoArea?: LiveArea;
 }) {
   const { t } = useTranslation();
   const ownZone = browserTimeZone();
@@ -83,7 +89,11 @@ export function SessionCard({
             <Badge variant="light" color="gray" autoContrast>
               {t(`meetings.live.kind.${session.kind}`)}
             </Badge>
-            {cancelled && <Badge color="red" variant="light" autoContrast>{t('meetings.live.cancelled')}</Badge>}
+            {cancelled && (
+              <Badge color="red" variant="light" autoContrast>
+                {t('meetings.live.cancelled')}
+              </Badge>
+            )}
             <MyPlace session={session} />
           </Group>
         </Group>
@@ -98,13 +108,16 @@ export function SessionCard({
             {t('meetings.live.inZone', { time: appointmentTime(session, session.timeZone), zone: session.timeZone })}
           </Text>
         )}
-        <Text size="sm">{session.host ? t('meetings.live.hostedBy', { name: session.host.name }) : t('meetings.live.noHost')}</Text>
+        <Text size="sm">
+          {session.host ? t('meetings.live.hostedBy', { name: session.host.name }) : t('meetings.live.noHost')}
+        </Text>
         <SeatsText session={session} viewer={viewer} />
         {session.description && (
           <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
             {session.description}
           </Text>
         )}
+        {videoArea && viewer !== 'staff' && <JoinLiveVideoButton session={session} area={videoArea} host={viewer === 'host'} />}
         {viewer === 'attendee' && !cancelled && <AttendeeButtons session={session} />}
         {actions && (
           <Group gap="xs" wrap="wrap">
@@ -141,7 +154,11 @@ function AttendeeButtons({ session }: { session: LiveSession }) {
   if (session.myPlace === null)
     return (
       <Group>
-        <Button loading={join.isPending} onClick={() => join.mutate(input, handlers)} aria-label={t(isFull(session) ? 'meetings.live.joinWaitlistNamed' : 'meetings.live.joinNamed', name)}>
+        <Button
+          loading={join.isPending}
+          onClick={() => join.mutate(input, handlers)}
+          aria-label={t(isFull(session) ? 'meetings.live.joinWaitlistNamed' : 'meetings.live.joinNamed', name)}
+        >
           {t(isFull(session) ? 'meetings.live.joinWaitlist' : 'meetings.live.join')}
         </Button>
       </Group>
@@ -149,7 +166,13 @@ function AttendeeButtons({ session }: { session: LiveSession }) {
   if (session.myPlace === 'waitlisted')
     return (
       <Group>
-        <Button variant="light" color="red" loading={leave.isPending} onClick={() => leave.mutate(input, handlers)} aria-label={t('meetings.live.leaveWaitlistNamed', name)}>
+        <Button
+          variant="light"
+          color="red"
+          loading={leave.isPending}
+          onClick={() => leave.mutate(input, handlers)}
+          aria-label={t('meetings.live.leaveWaitlistNamed', name)}
+        >
           {t('meetings.live.leaveWaitlist')}
         </Button>
       </Group>

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Alert, Box, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Room } from 'livekit-client';
-import type { VideoRoom } from '@stillpoint/contracts';
+import type { VideoRoomBase } from '@stillpoint/contracts';
 import { CallControls } from './CallControls';
 import { VideoTile } from './VideoTile';
 
@@ -16,7 +16,18 @@ interface Tile {
  * The call through a LiveKit server (groups beyond the peer-to-peer limit). livekit-client is imported
  * here on demand, so it weighs only on a call that uses it, never on other pages.
  */
-export function LiveKitCallView({ room, stream, onLeave }: { room: VideoRoom; stream: MediaStream | null; onLeave: () => void }) {
+export function LiveKitCallView({
+  room,
+  othersName,
+  stream,
+  onLeave,
+}: {
+  room: VideoRoomBase;
+  /** Who the others are, while nobody is in yet ("Waiting for …"). */
+  othersName: string;
+  stream: MediaStream | null;
+  onLeave: () => void;
+}) {
   const { t } = useTranslation();
   const [tiles, setTiles] = useState<Tile[]>([]);
   const [failed, setFailed] = useState(false);
@@ -41,7 +52,8 @@ export function LiveKitCallView({ room, stream, onLeave }: { room: VideoRoom; st
             if (tracks.length)
               next.push({
                 id: participant.identity,
-                name: participant.name || participant.identity,
+                // A live session's participants enter unnamed (they never learn each other's names).
+                name: participant.name ?? '',
                 stream: new MediaStream(tracks),
               });
           }
@@ -76,14 +88,17 @@ export function LiveKitCallView({ room, stream, onLeave }: { room: VideoRoom; st
           <Box style={{ aspectRatio: '16 / 9' }}>
             <VideoTile
               stream={null}
-              label={t('video.remoteVideo', { name: room.peer.name })}
-              placeholder={t('video.waitingForPeer', { name: room.peer.name })}
+              label={t('video.remoteVideo', { name: othersName })}
+              placeholder={t('video.waitingForPeer', { name: othersName })}
             />
           </Box>
         ) : (
           tiles.map((tile) => (
             <Box key={tile.id} style={{ aspectRatio: '16 / 9' }}>
-              <VideoTile stream={tile.stream} label={t('video.remoteVideo', { name: tile.name })} />
+              <VideoTile
+                stream={tile.stream}
+                label={tile.name ? t('video.remoteVideo', { name: tile.name }) : t('video.live.participantVideo')}
+              />
             </Box>
           ))
         )}

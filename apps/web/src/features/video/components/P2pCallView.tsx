@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Box, Button, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { VIDEO_EVENTS, type VideoPeer, type VideoRoom, type VideoSignalEvent } from '@stillpoint/contracts';
+import { VIDEO_EVENTS, type VideoPeer, type VideoRoomBase, type VideoSignalEvent } from '@stillpoint/contracts';
 import { emitRealtimeWithAck, onRealtime, RECONNECTED } from '../../../lib/realtime';
 import { P2pCall, type RemotePeer, type SignalData } from '../lib/p2p-call';
 import { CallControls } from './CallControls';
@@ -13,15 +13,40 @@ interface Waiting {
   name: string;
 }
 
+/** What the call says of the others, as the room is an appointment's or a live session's. */
+export interface CallTexts {
+  /** Who the others are, named in the main tile while nobody is in ("Video of …"). */
+  othersName: string;
+  /** A guest kept waiting (an appointment's patient; someone the host took out of a session who came back). */
+  waitingForHost: string;
+  /** The main tile while nobody else is in. */
+  waitingForOthers: string;
+  /** The host of a live session may take someone out of the call. */
+  canRemove?: boolean;
+}
+
 /**
- * The call, peer-to-peer: enters the room through the realtime channel (the patient waits until the
- * therapist lets them in), then one RTCPeerConnection per other window. The remote video is large, one's
+ * The call, peer-to-peer: enters the room through the realtime channel (an appointment's patient waits
+ * until the therapist lets them in; a live session's people with a seat come in directly, and its host may
+ * take someone out), then one RTCPeerConnection per other window. The remote video is large, one's
  * own small. Each remote tile carries its connection state and video bytes received as data attributes
  * (what a journey test reads; no globals).
  */
-export function P2pCallView({ room, stream, onLeave }: { room: VideoRoom; stream: MediaStream | null; onLeave: () => void }) {
+export function P2pCallView({
+  room,
+  texts,
+  stream,
+  onLeave,
+}: {
+  room: VideoRoomBase;
+  texts: CallTexts;
+  stream: MediaStream | null;
+  onLeave: () => void;
+}) {
   const { t } = useTranslation();
-  const [phase, setPhase] = useState<'joining' | 'waiting' | 'in' | 'refused'>('joining');
+  const [phase, setPhase] = useState<'joining' | 'waiting' | 'in' | 'refused' | 'removed'>('joining');
+  const [removing, setRemoving] = useState<number | null>(null);
+  const rejoin = useRef<() => void>(() => undefined);
   const [peers, setPeers] = useState<RemotePeer[]>([]);
   const [waiting, setWaiting] = useState<Waiting[]>([]);
   const [admitting, setAdmitting] = useState<number | null>(null);
@@ -78,6 +103,14 @@ export function P2pCallView({ room, stream, onLeave }: { room: VideoRoom; stream
       onRealtime('front', VIDEO_EVENTS.peerLeft, (payload) => {
         if (forThisRoom(payload)) call.current?.remove((payload as { socket: string }).socket);
       }),
+      // The host took us out: the call ends here; coming back asks to be let in again.
+      onRealtime('front', VIDEO_EVENTS.removed, (payload) => {
+        if (!forThisRoom(payload) || (payload as { to?: unknown }).to !== mySocket.current) return;
+        call.current?.close();
+        call.current = null;
+        setPeers([]);
+        setPhase('removed');
+      }),
       onRealtime('front', VIDEO_EVENTS.signal, (payload) => {
         const event = payload as VideoSignalEvent;
         if (forThisRoom(payload) && event.to === mySocket.current)
@@ -88,6 +121,10 @@ export function P2pCallView({ room, stream, onLeave }: { room: VideoRoom; stream
         if (mySocket.current) void join();
       }),
     ];
+    rejoin.current = () => {
+      setPhase('joining');
+      void join();
+    };
     void join();
     return () => {
       active = false;
@@ -108,12 +145,34 @@ export function P2pCallView({ room, stream, onLeave }: { room: VideoRoom; stream
     }
   }
 
+  async function remove(userId: number) {
+    setRemoving(userId);
+    try {
+      await emitRealtimeWithAck('front', VIDEO_EVENTS.remove, { room: room.room, user_id: userId });
+    } finally {
+      setRemoving(null);
+    }
+  }
+
   const main = peers[0];
+  const nameOf = (peer: RemotePeer | undefined) => peer?.name || texts.othersName;
+  // The people in the call, one line each (a person with two windows once), for the host to remove.
+  const inCall = [...new Map(peers.filter((peer) => peer.user_id > 0).map((peer) => [peer.user_id, peer])).values()];
   return (
     <Stack gap="md" w="100%" maw={1100}>
       {phase === 'refused' && (
         <Alert color="red" title={t('video.refusedTitle')}>
           {t('video.refused')}
+        </Alert>
+      )}
+      {phase === 'removed' && (
+        <Alert color="yellow" title={t('video.live.removedTitle')}>
+          <Stack gap="xs" align="flex-start">
+            <Text>{t('video.live.removed')}</Text>
+            <Button variant="light" onClick={() => rejoin.current()}>
+              {t('video.live.askAgain')}
+            </Button>
+          </Stack>
         </Alert>
       )}
       {room.role === 'host' && waiting.length > 0 && (
@@ -146,14 +205,14 @@ export function P2pCallView({ room, stream, onLeave }: { room: VideoRoom; stream
           >
             <Loader color="gray.2" aria-hidden />
             <Text c="gray.1" fw={600} ta="center" px="md">
-              {t('video.waitingForHost')}
+              {texts.waitingForHost}
             </Text>
           </Stack>
         ) : (
           <VideoTile
             stream={main?.stream ?? null}
-            label={t('video.remoteVideo', { name: main?.name || room.peer.name })}
-            placeholder={phase === 'joining' ? t('video.connecting') : t('video.waitingForPeer', { name: room.peer.name })}
+            label={t('video.remoteVideo', { name: nameOf(main) })}
+            placeholder={phase === 'joining' ? t('video.connecting') : texts.waitingForOthers}
             data-remote-video=""
             data-connection-state={main?.state ?? 'new'}
             data-bytes-received={main?.videoBytes ?? 0}
@@ -176,13 +235,33 @@ export function P2pCallView({ room, stream, onLeave }: { room: VideoRoom; stream
             <Box key={peer.socket} style={{ aspectRatio: '16 / 9' }}>
               <VideoTile
                 stream={peer.stream}
-                label={t('video.remoteVideo', { name: peer.name })}
+                label={t('video.remoteVideo', { name: nameOf(peer) })}
                 data-connection-state={peer.state}
                 data-bytes-received={peer.videoBytes}
               />
             </Box>
           ))}
         </Group>
+      )}
+      {texts.canRemove && phase === 'in' && inCall.length > 0 && (
+        <Paper withBorder p="sm" role="region" aria-label={t('video.live.inCall')}>
+          <Stack gap="xs">
+            {inCall.map((person) => (
+              <Group key={person.user_id} justify="space-between" wrap="wrap">
+                <Text>{nameOf(person)}</Text>
+                <Button
+                  variant="light"
+                  color="red"
+                  loading={removing === person.user_id}
+                  onClick={() => void remove(person.user_id)}
+                  aria-label={t('video.live.removeNamed', { name: nameOf(person) })}
+                >
+                  {t('video.live.remove')}
+                </Button>
+              </Group>
+            ))}
+          </Stack>
+        </Paper>
       )}
       <CallControls
         stream={stream}

@@ -4,11 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { VideoTile } from './VideoTile';
 
 /**
- * Before entering: the camera's preview and the choice of camera and microphone (the browser names them
+ * Before entering (`intro` says with whom, or which session): the camera's preview and the choice of camera and microphone (the browser names them
  * once it was allowed to use one). Joining hands the stream to the call; a person without camera or
  * microphone (refused or absent) may still join and see and hear the other.
  */
-export function PreJoin({ peerName, onJoin }: { peerName: string; onJoin: (stream: MediaStream | null) => void }) {
+export function PreJoin({ intro, onJoin }: { intro: string; onJoin: (stream: MediaStream | null) => void }) {
   const { t } = useTranslation();
   const [stream, setStream] = useState<MediaStream | null>(null);
   const [failed, setFailed] = useState(false);
@@ -96,7 +96,7 @@ export function PreJoin({ peerName, onJoin }: { peerName: string; onJoin: (strea
         />
       </Group>
       <Text c="dimmed" size="sm">
-        {t('video.withWhom', { name: peerName })}
+        {intro}
       </Text>
       <Group>
         <Button

@@ -72,7 +72,8 @@ export class P2pCall {
   add(peer: VideoPeer, offersFirst = false): Link {
     const existing = this.links.get(peer.socket);
     if (existing) {
-      if (peer.name) existing.peer = peer;
+      // Known from an early signal only (no name, no person): what the room says of it now.
+      if (peer.name || existing.peer.user_id === 0) existing.peer = peer;
       return existing;
     }
     const pc = new RTCPeerConnection({ iceServers: this.options.iceServers as RTCIceServer[] });
