@@ -9,9 +9,9 @@ import { checkA11yBothSkins, checkDialogBothSkins, createThroughApi, expectNoPag
 
 /**
  * Challenges (issue 14): a patient of Harbor Clinic joins Harbor's running "21 days of sleep hygiene",
- * checks in, sees the streak and the day in the tracker, cannot check in twice that day; the clinic sees
- * the streak on the patient's page. The clinic adds a category and a challenge with a cover and a trophy,
- * and reads the stats. A personal user sees the platform's challenges (not Harbor's) and the trophy of the
+ * checks in, sees the streak and the day in the tracker, cannot check in twice that day; the therapist
+ * (Elena, made the new patient's therapist too) and the clinic see the streak on the patient's page. The
+ * clinic adds a category and a challenge with a cover and a trophy, and reads the stats. A personal user sees the platform's challenges (not Harbor's) and the trophy of the
  * finished platform challenge. Every new page and dialog is axe-clean in both skins; the detail page at a
  * phone width too.
  *
@@ -59,6 +59,17 @@ describe('challenges with streaks, management and trophies', () => {
       password: PASSWORD,
     });
     takerId = created.userid;
+    // Elena (employee@) becomes the new patient's therapist too: her other patients stay hers.
+    const employees = await callApi<{ userid: number; fullName: string; assignedPatients: { userid: number }[] }[]>('clinics/employees/all_employees', {
+      token: session.accessToken,
+      method: 'GET',
+    });
+    const elena = employees.body.data!.find((person) => person.fullName === ACCOUNTS.employee.fullName)!;
+    const assigned = await callApi('clinics/employees/assign_patients', {
+      token: session.accessToken,
+      body: { userid: elena.userid, patientIds: [...elena.assignedPatients.map((patient) => patient.userid), takerId] },
+    });
+    expect(assigned.httpStatus).toBe(200);
     patient = await openTab(browser());
     clinic = await openTab(browser());
     personal = await openTab(browser());
@@ -113,6 +124,23 @@ describe('challenges with streaks, management and trophies', () => {
     await checkA11yBothSkins(page, 'patient: challenge detail, phone width');
     await page.setViewportSize({ width: 1280, height: 800 });
     expectNoPageErrors(patient!);
+  });
+
+  it("the patient's therapist sees the streak on the patient page", async () => {
+    const therapist = await openTab(browser());
+    const page = therapist.page;
+    await logInThroughUi(page, ACCOUNTS.employee);
+    await openFromMainMenu(page, 'My patients');
+    await page.getByRole('link', { name: TAKER.fullName }).first().click();
+    await waitForPath(page, `/employee/patients/${takerId}`);
+    const section = page.getByRole('region', { name: 'Challenges' });
+    const row = section.getByRole('row', { name: new RegExp(SLEEP) });
+    await expectVisible(row, 'the challenge on the patient page');
+    await expectVisible(row.getByRole('cell', { name: '1 day' }).first(), 'the current streak');
+    await expectVisible(row.getByRole('cell', { name: '1 of 18' }), 'the check-ins');
+    await checkA11yBothSkins(page, 'employee: patient challenges', { include: 'section[aria-labelledby="patient-challenges"]' });
+    expectNoPageErrors(therapist);
+    await therapist.close();
   });
 
   it("the clinic sees the patient's streak on the patient page", async () => {
