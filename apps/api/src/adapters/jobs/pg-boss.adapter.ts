@@ -77,8 +77,20 @@ export async function prepareJobsSchema(db: Db): Promise<void> {
 
 export async function createPgBossJobs(options: PgBossJobsOptions): Promise<Jobs> {
   const executor = sqlExecutor(options.db);
+  /**
+   * pg-boss's stop waits for the jobs in hand, not for a fetch in flight, and completes or fails a batch
+   * without awaiting it: after stop() the owner closes the database, and such a late statement would meet a
+   * closed pool as an unhandled rejection. Once stopped, pg-boss's statements do nothing (a late fetch finds
+   * no job; a job taken late stays active and is retried after its expiry, so nothing is lost).
+   */
+  let stopped = false;
+  // pg-boss reads a missing result as "no rows" (a fetch) and "none affected" (a complete or a fail).
+  const NOTHING_DONE = null as unknown as Awaited<ReturnType<SqlExecutor['executeSql']>>;
+  const bossExecutor: typeof executor = {
+    executeSql: (text, values) => (stopped ? Promise.resolve(NOTHING_DONE) : executor.executeSql(text, values)),
+  };
   const boss = new PgBoss({
-    db: executor,
+    db: bossExecutor,
     schema: JOBS_SCHEMA,
     // Only a working process supervises (expires crashed runs, archives) and runs recurring schedules.
     supervise: options.work,
@@ -100,6 +112,8 @@ export async function createPgBossJobs(options: PgBossJobsOptions): Promise<Jobs
     if (id) boss.notifyWorker(id);
   };
   const polling = options.pollingIntervalSeconds ?? 2;
+  /** Set when stop() begins: a worker that finishes a batch then rests no more and fetches no more. */
+  let stopping = false;
 
   async function ensureQueue(name: string, queue: Partial<PgBoss.Queue> = {}) {
     if (queues.has(name)) return;
@@ -149,7 +163,7 @@ export async function createPgBossJobs(options: PgBossJobsOptions): Promise<Jobs
         if (succeeded.length > 0) await boss.complete(queue, succeeded);
         // A full batch: there may be more waiting; look again now rather than after the polling interval
         // (or, for a queue with a duty cycle, after a rest as long as its share requires).
-        if (batch.length === batchSize) {
+        if (batch.length === batchSize && !stopping) {
           // The rest is taken here, with the batch done and completed: the worker cannot fetch meanwhile
           // (a wake-up from an enqueue would otherwise cut a rest between fetches short).
           const restMs = Math.min(polling * 1000, (performance.now() - started) * (1 / duty - 1));
@@ -222,7 +236,9 @@ export async function createPgBossJobs(options: PgBossJobsOptions): Promise<Jobs
       return true;
     },
     async stop() {
+      stopping = true;
       await boss.stop({ graceful: true, wait: true, close: false, timeout: 10_000 });
+      stopped = true;
     },
   };
 }
