@@ -33,6 +33,10 @@ import { meetingsRoutes } from './modules/meetings/meetings.routes.js';
 import { liveSessionEmailAttachments } from './modules/meetings/live-sessions.calendar.js';
 import { registerEmbeddedStatistics } from './adapters/jobs/embedded-statistics.js';
 import { createChallengesRepository } from './modules/community/challenges.repository.js';
+import { createBillingRepository } from './modules/billing/billing.repository.js';
+import { billingRoutes } from './modules/billing/billing.routes.js';
+import { createBillingService } from './modules/billing/billing.service.js';
+import { createPayments } from './adapters/payments/index.js';
 import { challengesRoutes } from './modules/community/challenges.routes.js';
 import { createChallengesService } from './modules/community/challenges.service.js';
 import { createEventsRepository } from './modules/community/events.repository.js';
@@ -384,6 +388,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       ...groupsRoutes(createGroupsService({ repo: createGroupsRepository(db), notifications, removeReleased: (released) => media.removeReleased(released) })),
       ...challengesRoutes(createChallengesService({ repo: createChallengesRepository(db), notifications, policy, removeReleased: (released) => media.removeReleased(released) })),
       ...eventsRoutes(events),
+      ...billingRoutes(createBillingService({ repo: createBillingRepository(db), payments: createPayments() })),
     ],
     {
       tokens,

@@ -8,6 +8,7 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config/env.js';
 import { seedDemoLibrary, type DemoLibraryResult } from './demo/library.js';
 import { seedDemoChallenges, seedDemoEvents, seedDemoGroups } from './demo/community.js';
+import { seedDemoPackages } from './demo/billing.js';
 import { seedDemoLiveSessions, seedDemoMeetings } from './demo/meetings.js';
 import { seedDemoTasks } from './demo/tasks.js';
 import { seedDemoConversations } from './demo/conversations.js';
@@ -59,6 +60,8 @@ async function main() {
   if (config.SEED_DEMO) await seedDemoChallenges(handle.db);
   // The platform's online webinar and Harbor's open evening (Paul and Priya joined), both upcoming.
   if (config.SEED_DEMO) await seedDemoEvents(handle.db);
+  // Three personal packages and two clinic packages (issue 15; the manual payments provider).
+  if (config.SEED_DEMO) await seedDemoPackages(handle.db);
 
   const webDist = config.WEB_DIST ?? [path.join(here, '../../web/dist'), path.join(here, '../web')].find((dir) => existsSync(dir));
   const app = await buildApp({

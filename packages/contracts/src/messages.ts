@@ -447,3 +447,22 @@ export const EVENT_MESSAGES = {
   clinicFixed: "An event's clinic cannot change",
   placeOrLink: 'Enter a place or an online link',
 } as const;
+
+/** Billing (decision 0038); the spec quotes add/update/delete messages for packages without their words: these follow its wording. */
+export const BILLING_MESSAGES = {
+  added: 'Package has been Added Successfully',
+  updated: 'Package has been Updated Successfully',
+  deleted: 'Package has been Deleted Successfully',
+  statusChanged: 'Package Status has been Changed Successfully',
+  hasSubscribers: 'This package has subscriptions: archive it instead',
+  notFound: 'Package not found',
+  archived: 'This package is archived and cannot be chosen',
+  samePackage: 'You are already on this package',
+  otherCurrency: 'Choose a package in the currency of your current one',
+  subscribed: 'Your subscription has started',
+  trialStarted: 'Your trial has started',
+  changed: 'Your plan has been changed',
+  cancelled: 'Your subscription will end at the end of the current period',
+  alreadyCancelled: 'Your subscription is already cancelled',
+  noSubscription: 'You have no subscription',
+} as const;

@@ -274,8 +274,20 @@ beforeAll(async () => {
     for (const event of eventsFor(other)) await ok(t.call(endpoints.eventJoin, { id: event.data.id }, other.token));
   }
 
+  // Billing (decision 0038): a package per audience; the others' subscriptions must never reach a walker.
+  const plans = { personal: 0, business: 0, clinic: 0 };
+  for (const audience of ['personal', 'business', 'clinic'] as const) {
+    const added = await ok(
+      t.call(endpoints.adminAddPackage, { title: `${audience} plan`, audience, price: 1500, currency: 'EUR', billing_period: 'monthly', trial_days: 7, features: { user_tabs: ['groups'], patient_tabs: [], clinics_tabs: ['patients'] } }, adminToken),
+    );
+    plans[audience] = added.data.id;
+  }
+  await ok(t.call(endpoints.accountUpgradePlan, { package_id: plans.personal }, marisol.token));
+  await ok(t.call(endpoints.accountUpgradePlan, { package_id: plans.business }, tobias.token));
+
   // What the walkers themselves have, so that their own lists answer data too.
   for (const walker of await walkers()) {
+    if (walker.user.roleid === 3) await ok(t.call(endpoints.accountUpgradePlan, { package_id: plans.personal }, walker.token));
     for (const challenge of challengesFor(walker)) {
       await ok(t.call(endpoints.challengeJoin, { id: challenge.data.id }, walker.token));
       await ok(t.call(endpoints.challengeDidIt, { id: challenge.data.id, day: today }, walker.token));

@@ -24,6 +24,7 @@ import { meetingsEndpoints } from '../meetings/meetings.endpoints.js';
 import { liveSessionsEndpoints } from '../meetings/live-sessions.endpoints.js';
 import { videoEndpoints } from '../video/video.endpoints.js';
 import { communityEndpoints } from '../community/community.endpoints.js';
+import { billingEndpoints } from '../billing/billing.endpoints.js';
 import type { Endpoint } from './define.js';
 
 /**
@@ -57,6 +58,7 @@ export const endpoints = {
   ...liveSessionsEndpoints,
   ...videoEndpoints,
   ...communityEndpoints,
+  ...billingEndpoints,
 };
 export type EndpointName = keyof typeof endpoints;
 export const allEndpoints: readonly Endpoint[] = Object.values(endpoints);

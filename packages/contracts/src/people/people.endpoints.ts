@@ -243,7 +243,7 @@ export const peopleEndpoints = {
   }),
   getBusniessPackages: defineEndpoint({
     path: 'admin/users/get_busniess_packages',
-    summary: 'Packages business users can buy (spelling as in the spec; empty until packages exist).',
+    summary: 'The active packages business users can buy (spelling as in the spec).',
     output: z.array(businessPackage),
     access: ['admin'],
   }),

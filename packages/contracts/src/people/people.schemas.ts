@@ -197,12 +197,18 @@ export const userStats = z.object({
   signupsByMonth: z.array(z.object({ month: z.string(), count: z.number().int() })),
 });
 
-/** A package a business user can buy (the packages issue fills it; empty until then). */
+/**
+ * A package as a short row (admin/users/get_busniess_packages: the active business packages; decision 0038):
+ * `price` in major units to show, `price_minor` the stored integer amount in the currency's minor unit.
+ */
 export const businessPackage = z.object({
   id: z.number().int(),
   name: z.string(),
   price: z.number(),
   currency: z.string(),
+  price_minor: z.number().int(),
+  billing_period: z.string(),
+  trial_days: z.number().int(),
 });
 
 /** admin/users/generateExcel_roleid. */

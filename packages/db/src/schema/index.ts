@@ -15,3 +15,4 @@ export * from './communications.js';
 export * from './measures.js';
 export * from './meetings.js';
 export * from './community.js';
+export * from './billing.js';

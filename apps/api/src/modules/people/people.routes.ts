@@ -117,6 +117,5 @@ export function peopleRoutes({ people, policy }: PeopleRoutesDeps): RouteImpl[] 
     route(endpoints.generateExcel, ({ auth, meta }) => people.exportWorkbook(auth, undefined, meta)),
     route(endpoints.generateExcelRoleid, ({ input, auth, meta }) => people.exportWorkbook(auth, input.roleid, meta)),
     // Packages arrive with the packages issue; until then there are none to list.
-    route(endpoints.getBusniessPackages, async () => ({ data: [] })),
   ];
 }

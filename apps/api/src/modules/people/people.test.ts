@@ -432,7 +432,7 @@ describe('counts, stats and packages', () => {
     expect(adminRows.reduce((sum, row) => sum + row.total, 0)).toBe(after.admins);
   });
 
-  it('answers an empty business package list until packages exist', async () => {
+  it('answers an empty business package list while no business package exists (billing.test.ts covers a filled one)', async () => {
     const response = await t.call(endpoints.getBusniessPackages, {}, admin);
     expect(response.body).toMatchObject({ status: true, data: [] });
   });
