@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Badge, Button, Group, Image, Modal, Paper, SegmentedControl, SimpleGrid, Stack, Table, Text, Textarea, Title } from '@mantine/core';
+import { Badge, Button, Group, Image, Paper, SegmentedControl, SimpleGrid, Stack, Table, Text, Textarea, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconTrophy } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +16,7 @@ import { useEndpointMutation, useEndpointQuery } from '../../../lib/api-hooks';
 import { errorMessage, schemaValidator } from '../../../lib/forms';
 import { notify } from '../../../lib/notify';
 import { BackLink } from '../../../lib/ui/BackLink';
+import { ConfirmModal } from '../../../lib/ui/ConfirmModal';
 import { NoticeState } from '../../../lib/ui/NoticeState';
 import { PersonName } from '../../../lib/ui/PersonName';
 import { QueryState } from '../../../lib/ui/QueryState';
@@ -123,34 +124,27 @@ function Membership({ id, title, joined, ended }: { id: number; title: string; j
       <Button variant="default" style={{ alignSelf: 'flex-start' }} onClick={() => setConfirming(true)}>
         {t('challenges.leave')}
       </Button>
-      <Modal withinPortal={false} opened={confirming} onClose={() => setConfirming(false)} title={t('challenges.leaveDialog.title')} closeButtonProps={{ 'aria-label': t('challenges.close') }}>
-        <Stack gap="md">
-          <Text>{t('challenges.leaveDialog.body', { title })}</Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setConfirming(false)}>
-              {t('challenges.leaveDialog.stay')}
-            </Button>
-            <Button
-              color="red"
-              loading={leave.isPending}
-              onClick={() =>
-                leave.mutate(
-                  { id },
-                  {
-                    onSuccess: (response) => {
-                      notify.success(response.message);
-                      setConfirming(false);
-                    },
-                    onError,
-                  },
-                )
-              }
-            >
-              {t('challenges.leaveDialog.confirm')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <ConfirmModal
+        opened={confirming}
+        title={t('challenges.leaveDialog.title')}
+        text={t('challenges.leaveDialog.body', { title })}
+        confirmLabel={t('challenges.leaveDialog.confirm')}
+        cancelLabel={t('challenges.leaveDialog.stay')}
+        pending={leave.isPending}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() =>
+          leave.mutate(
+            { id },
+            {
+              onSuccess: (response) => {
+                notify.success(response.message);
+                setConfirming(false);
+              },
+              onError,
+            },
+          )
+        }
+      />
     </>
   );
 }

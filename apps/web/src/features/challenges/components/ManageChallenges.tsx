@@ -16,6 +16,7 @@ import {
 import { useEndpointMutation, useEndpointQuery } from '../../../lib/api-hooks';
 import { applyServerErrors, errorMessage, schemaValidator } from '../../../lib/forms';
 import { notify } from '../../../lib/notify';
+import { ConfirmModal } from '../../../lib/ui/ConfirmModal';
 import { Pager } from '../../../lib/ui/Pager';
 import { QueryState } from '../../../lib/ui/QueryState';
 import { SearchForm } from '../../../lib/ui/SearchForm';
@@ -25,7 +26,6 @@ import { useManageUpload } from '../upload';
 import { ChallengeCard } from './ChallengeCard';
 import { ChallengeForm } from './ChallengeForm';
 import { ChallengeStats } from './ChallengeStats';
-import { ConfirmDialog } from './ConfirmDialog';
 
 const TABS = ['challenges', 'categories', 'gallery'] as const;
 type Tab = (typeof TABS)[number];
@@ -137,10 +137,12 @@ function ChallengesPanel({ family }: { family: ManageFamily }) {
       </QueryState>
       <ChallengeForm family={family} challenge={editing === 'new' ? null : editing} opened={editing !== null} onClose={() => setEditing(null)} />
       <ChallengeStats family={family} challenge={viewing} onClose={() => setViewing(null)} />
-      <ConfirmDialog
+      <ConfirmModal
+        opened={deleting !== null}
         title={t('challenges.manage.deleteTitle')}
-        text={deleting ? t('challenges.manage.deleteConfirm', { title: deleting.title }) : null}
+        text={deleting ? t('challenges.manage.deleteConfirm', { title: deleting.title }) : ''}
         confirmLabel={t('challenges.manage.yesDelete')}
+        cancelLabel={t('challenges.keep')}
         pending={remove.isPending}
         onCancel={() => setDeleting(null)}
         onConfirm={() =>
@@ -227,10 +229,12 @@ function CategoriesPanel({ family }: { family: ManageFamily }) {
         }
       </QueryState>
       <RenameCategory family={family} category={renaming} onClose={() => setRenaming(null)} />
-      <ConfirmDialog
+      <ConfirmModal
+        opened={deleting !== null}
         title={t('challenges.categories.deleteTitle')}
-        text={deleting ? t('challenges.categories.deleteConfirm', { title: deleting.title }) : null}
+        text={deleting ? t('challenges.categories.deleteConfirm', { title: deleting.title }) : ''}
         confirmLabel={t('challenges.manage.yesDelete')}
+        cancelLabel={t('challenges.keep')}
         pending={remove.isPending}
         onCancel={() => setDeleting(null)}
         onConfirm={() =>
@@ -376,10 +380,12 @@ function GalleryPanel({ family }: { family: ManageFamily }) {
           )
         }
       </QueryState>
-      <ConfirmDialog
+      <ConfirmModal
+        opened={deleting !== null}
         title={t('challenges.gallery.deleteTitle')}
-        text={deleting ? t('challenges.gallery.deleteConfirm', { name: deleting.name }) : null}
+        text={deleting ? t('challenges.gallery.deleteConfirm', { name: deleting.name }) : ''}
         confirmLabel={t('challenges.manage.yesDelete')}
+        cancelLabel={t('challenges.keep')}
         pending={remove.isPending}
         onCancel={() => setDeleting(null)}
         onConfirm={() =>
