@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { MESSAGES } from '@stillpoint/contracts';
 import type { NamespaceWith } from '../i18n';
 import { toastOutcome } from '../notify';
+import { ConfirmModal } from './ConfirmModal';
 
 export interface ConfirmDeleteModalProps {
   /** The locale namespace: its `deleteTitle`, `deleteConfirm` ({{name}}), `cancel`, `confirmDelete` and `close` keys. */
@@ -15,29 +15,20 @@ export interface ConfirmDeleteModalProps {
   pending: boolean;
 }
 
-/** "Delete X?" with cancel and a red confirm button. */
+/** "Delete X?" with cancel and a red confirm button: the shared ConfirmModal with the namespace's texts. */
 export function ConfirmDeleteModal({ ns, name, onCancel, onConfirm, pending }: ConfirmDeleteModalProps) {
   const { t } = useTranslation();
   return (
-    <Modal
-      withinPortal={false}
+    <ConfirmModal
       opened={name !== null}
-      onClose={onCancel}
       title={t(`${ns}.deleteTitle`)}
-      closeButtonProps={{ 'aria-label': t(`${ns}.close`) }}
-    >
-      <Stack gap="md">
-        <Text>{t(`${ns}.deleteConfirm`, { name: name ?? '' })}</Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel}>
-            {t(`${ns}.cancel`)}
-          </Button>
-          <Button color="red" loading={pending} onClick={onConfirm}>
-            {t(`${ns}.confirmDelete`)}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+      text={t(`${ns}.deleteConfirm`, { name: name ?? '' })}
+      confirmLabel={t(`${ns}.confirmDelete`)}
+      cancelLabel={t(`${ns}.cancel`)}
+      pending={pending}
+      onCancel={onCancel}
+      onConfirm={onConfirm}
+    />
   );
 }
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 /**
  * "Delete X?" (or any action to confirm) with a cancel button and a red confirm button; the texts come in
  * as props. The dialog is named by its title and described by its text; Escape and the close button cancel.
- * (lib/ui/ConfirmDeleteModal is the same dialog with its texts taken from a locale namespace.)
+ * (lib/ui/ConfirmDeleteModal gives it the texts of a locale namespace.)
  */
 export function ConfirmModal({
   opened,
