@@ -55,6 +55,7 @@ export * from './community/groups.schemas.js';
 export * from './community/challenges.schemas.js';
 export * from './community/events.schemas.js';
 export * from './billing/billing.schemas.js';
+export * from './billing/invoices.schemas.js';
 export { clinicEventsEndpoints, adminEventsEndpoints, type EventsFamily } from './community/events.endpoints.js';
 export { clinicChallengesEndpoints, adminChallengesEndpoints, type ChallengesFamily } from './community/challenges.endpoints.js';
 export { clinicGroupsEndpoints, adminGroupsEndpoints, type GroupsFamily } from './community/groups.endpoints.js';

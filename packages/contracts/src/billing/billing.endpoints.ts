@@ -1,5 +1,6 @@
 import { defineEndpoint } from '../catalogue/define.js';
 import { noData } from '../common.js';
+import { invoicesEndpoints } from './invoices.endpoints.js';
 import {
   addPackageInput,
   billingPackage,
@@ -99,4 +100,6 @@ export const accountSubscriptionEndpoints = {
   }),
 };
 
-export const billingEndpoints = { ...adminPackagesEndpoints, ...accountSubscriptionEndpoints };
+export { accountInvoiceEndpoints, adminPaymentsEndpoints, clinicBillingEndpoints } from './invoices.endpoints.js';
+
+export const billingEndpoints = { ...adminPackagesEndpoints, ...accountSubscriptionEndpoints, ...invoicesEndpoints };

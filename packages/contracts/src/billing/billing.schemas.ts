@@ -168,4 +168,12 @@ export const proration = z.object({
   /** What is owed now: charge minus credit, never below 0. */
   amount_due: z.number().int(),
 });
-export const upgradeResult = z.object({ subscription, proration });
+export const upgradeResult = z.object({
+  /** null while an online provider waits for the payment (pay at `checkout_url`; a webhook starts it). */
+  subscription: subscription.nullable(),
+  proration,
+  /** Where to pay (Stripe Checkout); null when the change is in force now (the manual provider). */
+  checkout_url: z.string().nullable(),
+  /** The invoice issued for what is due now; null when nothing is due (a trial, a free package, full credit). */
+  invoice_id: z.number().int().nullable(),
+});

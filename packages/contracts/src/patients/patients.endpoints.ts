@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { defineEndpoint, type EndpointConfig } from '../catalogue/define.js';
 import { noData } from '../common.js';
+import { patientPackages, patientPackagesInput } from '../billing/invoices.schemas.js';
 import {
-  businessPackage,
   createdPerson,
   newClinicPatientInput,
   personEditInput,
@@ -101,8 +101,10 @@ export const patientsEndpoints = {
   clinicPatientPackages: defineEndpoint({
     path: 'clinics/patients/packages',
     method: 'GET',
-    summary: 'Packages a patient can be given (empty until packages exist).',
-    output: z.array(businessPackage),
+    summary: "A patient's service packages (`userid`; another clinic's patient: 404) as `data`, and the clinic's active packages that can be given as `available`.",
+    input: patientPackagesInput,
+    output: patientPackages,
+    errors: ['NOT_FOUND'],
     access: ['clinic'],
     feature: 'patients',
   }),

@@ -222,7 +222,7 @@ export function createBillingService(deps: { repo: BillingRepository; payments: 
         }
         const row = (await repo.liveSubscription(account))!;
         return {
-          result: { subscription: presentSubscription(row), proration: { currency: pkg.currency, credit: 0, charge, amount_due: charge } },
+          result: { subscription: presentSubscription(row), proration: { currency: pkg.currency, credit: 0, charge, amount_due: charge }, checkout_url: null, invoice_id: null },
           message: trialing ? BILLING_MESSAGES.trialStarted : BILLING_MESSAGES.subscribed,
         };
       }
@@ -265,7 +265,7 @@ export function createBillingService(deps: { repo: BillingRepository; payments: 
         throw new AppError('CONFLICT', BILLING_MESSAGES.noSubscription);
       }
       const row = (await repo.liveSubscription(account))!;
-      return { result: { subscription: presentSubscription(row), proration }, message: BILLING_MESSAGES.changed };
+      return { result: { subscription: presentSubscription(row), proration, checkout_url: null, invoice_id: null }, message: BILLING_MESSAGES.changed };
     },
     /** Cancel at the end of the current period; a second cancel is a conflict. */
     async cancel(auth: AuthContext) {

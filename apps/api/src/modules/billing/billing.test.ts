@@ -165,7 +165,7 @@ describe('account subscriptions (manual provider)', () => {
     const started = await t.call(endpoints.accountUpgradePlan, { package_id: trial.id, price: 0, amount_due: 0 } as never, token);
     expect(started.status, JSON.stringify(started.body)).toBe(200);
     expect(started.body.message).toBe(BILLING_MESSAGES.trialStarted);
-    const sub = started.body.data!.subscription;
+    const sub = started.body.data!.subscription!;
     expect(sub).toMatchObject({ status: 'trialing', provider: 'manual', cancel_at_period_end: false, price: 500, currency: 'EUR' });
     const trialMs = Date.parse(sub.trial_end!) - Date.parse(sub.current_period_start);
     expect(trialMs).toBe(14 * 86_400_000);
@@ -201,13 +201,14 @@ describe('account subscriptions (manual provider)', () => {
     const first = await t.call(endpoints.accountUpgradePlan, { package_id: basic.id }, token);
     expect(first.body.message).toBe(BILLING_MESSAGES.subscribed);
     expect(first.body.data).toMatchObject({ subscription: { status: 'active', price: 1000 }, proration: { credit: 0, charge: 1000, amount_due: 1000 } });
-    const firstEnd = new Date(first.body.data!.subscription.current_period_end!);
-    expect(firstEnd.toISOString()).toBe(addMonths(new Date(first.body.data!.subscription.current_period_start), 1).toISOString());
+    const firstEnd = new Date(first.body.data!.subscription!.current_period_end!);
+    expect(firstEnd.toISOString()).toBe(addMonths(new Date(first.body.data!.subscription!.current_period_start), 1).toISOString());
 
     const upgraded = await t.call(endpoints.accountUpgradePlan, { package_id: premium.id, amount_due: 0, credit: 999_999, price: 1 } as never, token);
     expect(upgraded.status).toBe(200);
     expect(upgraded.body.message).toBe(BILLING_MESSAGES.changed);
-    const { proration, subscription } = upgraded.body.data!;
+    const { proration } = upgraded.body.data!;
+    const subscription = upgraded.body.data!.subscription!;
     // Seconds after starting, nearly the whole period is unused.
     expect(proration.credit).toBeGreaterThanOrEqual(995);
     expect(proration.credit).toBeLessThanOrEqual(1000);
@@ -254,7 +255,7 @@ describe('account subscriptions (manual provider)', () => {
 
     const chosen = await t.call(endpoints.accountUpgradePlan, { package_id: clinicPlan.id }, team.token);
     expect(chosen.status).toBe(200);
-    const [row] = await t.db.select().from(subscriptions).where(eq(subscriptions.id, chosen.body.data!.subscription.id));
+    const [row] = await t.db.select().from(subscriptions).where(eq(subscriptions.id, chosen.body.data!.subscription!.id));
     expect(row).toMatchObject({ clinicId: team.clinic.id, userId: null });
     expect((await t.call(endpoints.accountCurrentSubscription, {}, other.token)).body.data).toBeNull();
     expect((await t.call(endpoints.accountCancelSubscription, {}, other.token)).status).toBe(404);
@@ -277,9 +278,9 @@ describe('account subscriptions (manual provider)', () => {
     const plan = await addPackage({ price: 700 });
     const cancelledToken = (await createUserAndLogin(t, 'personal')).session.accessToken;
     const runningToken = (await createUserAndLogin(t, 'personal')).session.accessToken;
-    const cancelled = (await t.call(endpoints.accountUpgradePlan, { package_id: plan.id }, cancelledToken)).body.data!.subscription;
+    const cancelled = (await t.call(endpoints.accountUpgradePlan, { package_id: plan.id }, cancelledToken)).body.data!.subscription!;
     await t.call(endpoints.accountCancelSubscription, {}, cancelledToken);
-    const running = (await t.call(endpoints.accountUpgradePlan, { package_id: plan.id }, runningToken)).body.data!.subscription;
+    const running = (await t.call(endpoints.accountUpgradePlan, { package_id: plan.id }, runningToken)).body.data!.subscription!;
 
     const past = { currentPeriodStart: new Date('2026-01-10T00:00:00Z'), currentPeriodEnd: new Date('2026-02-10T00:00:00Z') };
     await t.db.update(subscriptions).set(past).where(eq(subscriptions.id, cancelled.id));
@@ -297,6 +298,6 @@ describe('account subscriptions (manual provider)', () => {
     // After the end, the account starts afresh.
     const again = await t.call(endpoints.accountUpgradePlan, { package_id: plan.id }, cancelledToken);
     expect(again.status).toBe(200);
-    expect(again.body.data!.subscription.id).not.toBe(cancelled.id);
+    expect(again.body.data!.subscription!.id).not.toBe(cancelled.id);
   });
 });
