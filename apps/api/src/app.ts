@@ -335,6 +335,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     taxRatePercent: config.BILLING_TAX_RATE,
     paymentDetails: config.BILLING_PAYMENT_DETAILS,
     publicUrl: config.publicUrl,
+    notifications,
   });
   const billing = createBillingService({ repo: createBillingRepository(db), payments, invoices });
   const meetings = createMeetingsService({ repo: meetingsRepository, policy, notifications, jobs, publicUrl: config.publicUrl });

@@ -30,6 +30,8 @@ export const NOTIFICATION_KINDS = {
   challenge_completed: { topic: 'community', email: false, sms: false, push: true },
   // An event I joined was moved or cancelled, and its reminder 24 h before (decision 0037).
   event_update: { topic: 'community', email: true, sms: false, push: true },
+  // A new invoice, and a payment recorded on one (decision 0039): what a person owes is never silenced by a topic.
+  billing_update: { topic: null, email: true, sms: false, push: true },
 } as const satisfies Record<string, { topic: string | null; email: boolean; sms: boolean; push: boolean }>;
 
 export type NotificationKind = keyof typeof NOTIFICATION_KINDS;

@@ -254,6 +254,7 @@ describe('notification settings', () => {
         group_moderation: { email: true, sms: false, push: true },
         challenge_completed: { email: false, sms: false, push: true },
         event_update: { email: true, sms: false, push: true },
+        billing_update: { email: true, sms: false, push: true },
       },
       reminderTime: null,
       timeZone: 'UTC',

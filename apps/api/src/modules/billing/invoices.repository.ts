@@ -261,6 +261,11 @@ export function createInvoicesRepository(db: Db) {
         .where(and(eq(users.id, userId), inArray(users.roleid, [ROLE_IDS.personalDevelopment, ROLE_IDS.business])));
       return row;
     },
+    /** Whom a clinic's invoices and payments are told to: its clinic accounts. */
+    async clinicAccountIds(clinicId: number): Promise<number[]> {
+      const rows = await db.select({ id: users.id }).from(users).where(and(eq(users.clinicId, clinicId), eq(users.roleid, ROLE_IDS.clinic)));
+      return rows.map((row) => row.id);
+    },
     async clinic(clinicId: number) {
       const [row] = await db.select({ id: clinics.id, name: clinics.name, email: clinics.email }).from(clinics).where(eq(clinics.id, clinicId));
       return row;

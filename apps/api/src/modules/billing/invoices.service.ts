@@ -21,6 +21,7 @@ import type { BillingAccount } from './billing.repository.js';
 import { invoicePdf } from './invoice.pdf.js';
 import { presentInvoice, presentPatientPackage, presentPayment, presentServicePackage } from './invoices.presenter.js';
 import type { InvoiceRecord, InvoiceScope, InvoicesRepository } from './invoices.repository.js';
+import type { NotificationService } from '../notifications/notifications.service.js';
 
 const DAY_MS = 86_400_000;
 /** The platform's invoice numbers: SP-000001, SP-000002, ... */
@@ -62,6 +63,8 @@ export function createInvoicesService(deps: {
   taxRatePercent: number;
   paymentDetails: string;
   publicUrl?: string;
+  /** Tells the billed person of a new invoice and of a payment recorded (kind billing_update). */
+  notifications?: Pick<NotificationService, 'notify'>;
   now?: () => Date;
 }) {
   const { repo, payments } = deps;
@@ -115,6 +118,7 @@ export function createInvoicesService(deps: {
     if (!existing) throw notFound();
     const row = await repo.markPaid(input.id, scope, { paidAt: paidAt(input.paid_on), method: input.payment_method });
     if (!row) throw fieldError('CONFLICT', 'id', BILLING_MESSAGES.notOpen);
+    await tell(row.id, 'paid');
     return present(row);
   }
   async function voidInvoice(scope: InvoiceScope, id: number) {
@@ -152,6 +156,31 @@ export function createInvoicesService(deps: {
     return { recipientUserId: person.id, recipientClinicId: null, recipientName: person.name, recipientEmail: person.email };
   }
 
+  /** Where a billed person reads their invoices, by their area. */
+  const invoicesPage = (recipient: { role: string }) =>
+    recipient.role === 'patient' ? '/patient/invoices' : recipient.role === 'clinic' ? '/clinic/account/invoices' : '/frontuser/account/invoices';
+
+  /**
+   * Tells the billed person (a user, or a clinic's accounts) of a new invoice or a payment. A lock screen may
+   * show it: it names no amount, clinic or service (an invoice from a therapist is health information).
+   */
+  async function tell(invoiceId: number, what: 'issued' | 'paid') {
+    if (!deps.notifications) return;
+    const row = await repo.invoiceById(invoiceId);
+    if (!row) return;
+    const userIds = row.recipientUserId !== null ? [row.recipientUserId] : row.recipientClinicId !== null ? await repo.clinicAccountIds(row.recipientClinicId) : [];
+    if (!userIds.length) return;
+    await deps.notifications.notify({
+      userIds,
+      kind: 'billing_update',
+      title: what === 'issued' ? (row.status === 'paid' ? 'A new receipt' : 'A new invoice') : 'Payment received',
+      body: what === 'issued' && row.status !== 'paid' ? 'You have a new invoice to pay. Open Stillpoint to see it.' : 'Thank you: a payment was recorded on your invoice.',
+      link: invoicesPage,
+      data: { invoice_id: row.id },
+      key: `invoice-${what}-${row.id}`,
+    });
+  }
+
   async function nameOfClinic(clinicId: number) {
     const clinic = await repo.clinic(clinicId);
     if (!clinic) throw new AppError('FORBIDDEN');
@@ -176,7 +205,7 @@ export function createInvoicesService(deps: {
       const lines = input.lines ?? [{ description: input.description, quantity: 1, unitMinor: input.amountMinor, amountMinor: input.amountMinor }];
       const total = lines.reduce((sum, line) => sum + line.amountMinor, 0);
       const taxRateBp = percentToBp(deps.taxRatePercent);
-      return repo.issue(
+      const issued = await repo.issue(
         {
           issuerClinicId: null,
           issuerName: 'Stillpoint',
@@ -197,10 +226,13 @@ export function createInvoicesService(deps: {
         },
         PLATFORM_PREFIX,
       );
+      await tell(issued.id, 'issued');
+      return issued;
     },
     /** An open invoice paid through the provider (its webhook); false when it is not open any more. */
     async markPaidByProvider(invoiceId: number, input: { at: Date; provider: string; externalId: string }): Promise<boolean> {
       const row = await repo.markPaid(invoiceId, null, { paidAt: input.at, method: 'card', provider: input.provider, externalId: input.externalId });
+      if (row) await tell(row.id, 'paid');
       return row !== undefined;
     },
 
@@ -279,6 +311,7 @@ export function createInvoicesService(deps: {
         },
         PLATFORM_PREFIX,
       );
+      await tell(issued.id, 'issued');
       return present((await repo.invoiceById(issued.id))!);
     },
     adminPersonalPayments: (filter: { search?: string; pageNo: number; perPage: number }) => paymentList({ kind: 'platform-payers', payers: 'users' }, filter),
@@ -457,6 +490,7 @@ export function createInvoicesService(deps: {
               })
           : undefined,
       );
+      await tell(issued.id, 'issued');
       return present((await repo.invoiceById(issued.id))!);
     },
     clinicMarkPaid: (auth: AuthContext, input: z.output<typeof markPaidInput>) => markPaid(clinicScope(auth), input),

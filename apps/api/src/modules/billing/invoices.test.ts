@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BILLING_MESSAGES, endpoints } from '@stillpoint/contracts';
-import { invoices, patientPackages, subscriptions } from '@stillpoint/db';
+import { invoices, notifications, patientPackages, subscriptions } from '@stillpoint/db';
 import { createClinicTeam, createUser, createUserAndLogin, login } from '../../../test/factories.js';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
 import { readPdf } from '../../../test/pdf-reader.js';
@@ -131,6 +131,11 @@ describe('a clinic bills its patients', () => {
     ]);
     expect((await t.db.select().from(invoices)).length).toBe(before);
 
+    // The patient is told, with nothing a lock screen should not show (no clinic, service or amount).
+    const told = await t.db.select().from(notifications).where(eq(notifications.userId, team.patient.id));
+    expect(told.filter((row) => row.kind === 'billing_update').map((row) => ({ title: row.title, link: row.link }))).toEqual([{ title: 'A new invoice', link: '/patient/invoices' }]);
+    expect(told.find((row) => row.kind === 'billing_update')!.body).not.toMatch(/Willow|665|sessions/);
+
     // The patient sees the invoice and its PDF; someone else does not.
     const patientToken = (await login(t, team.patient)).accessToken;
     const mine = await t.call(endpoints.accountInvoices, {}, patientToken);
@@ -157,6 +162,8 @@ describe('a clinic bills its patients', () => {
     const paid = await t.call(endpoints.clinicMarkPaid, { id: invoice.id, payment_method: 'cash' }, team.token);
     expect(paid.body).toMatchObject({ message: BILLING_MESSAGES.markedPaid, data: { status: 'paid', payment_method: 'cash' } });
     expect((await t.call(endpoints.clinicMarkPaid, { id: invoice.id }, team.token)).status).toBe(409);
+    const paidNotice = await t.db.select().from(notifications).where(eq(notifications.userId, team.patient.id));
+    expect(paidNotice.filter((row) => row.kind === 'billing_update').map((row) => row.title).sort()).toEqual(['A new invoice', 'Payment received']);
     expect((await t.call(endpoints.accountPayments, {}, patientToken)).body.data).toMatchObject({ data: [{ invoice_id: invoice.id, amount: 66_500, method: 'cash' }], stats: { count: 1 } });
 
     // Sessions used; all used completes the package; more than it holds: 422.

@@ -1023,6 +1023,7 @@ export const en = {
       group_moderation: 'A report to moderate, or a change to your posting in a group',
       challenge_completed: 'A challenge you completed, with its trophy',
       event_update: 'An event you joined is moved or cancelled, and a reminder the day before',
+      billing_update: 'A new invoice, and a payment received',
     },
     settings: {
       inAppAlways: 'You always see your notifications here in the app. Choose where else they may reach you.',
