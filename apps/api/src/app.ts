@@ -37,6 +37,9 @@ import { createBillingRepository } from './modules/billing/billing.repository.js
 import { billingRoutes } from './modules/billing/billing.routes.js';
 import { createBillingService } from './modules/billing/billing.service.js';
 import { createPayments } from './adapters/payments/index.js';
+import { createPaymentCustomersRepository } from './modules/billing/payment-customers.repository.js';
+import { createPaymentsWebhookRepository } from './modules/billing/payments-webhook.repository.js';
+import { createPaymentsWebhookService } from './modules/billing/payments-webhook.service.js';
 import { challengesRoutes } from './modules/community/challenges.routes.js';
 import { createChallengesService } from './modules/community/challenges.service.js';
 import { createEventsRepository } from './modules/community/events.repository.js';
@@ -122,6 +125,7 @@ import { registerEnvelope } from './plugins/envelope.js';
 import { registerCalendarFeed } from './plugins/calendar-feed.js';
 import { registerMedia } from './plugins/media.js';
 import { registerOpenApi } from './plugins/openapi.js';
+import { registerPaymentsWebhook } from './plugins/payments-webhook.js';
 import { registerWebApp } from './plugins/web-app.js';
 
 export const API_VERSION = '3.0.0';
@@ -354,6 +358,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const video = await createConfiguredVideo({ db, config, realtime, coordination });
   const safety = createSafetyService({ repo: createSafetyRepository(db), audit, notifications });
   const siteService = createSiteService(createSiteRepository(db), audit, notifications);
+  // Stripe when STRIPE_SECRET_KEY is set (decision 0040), else the manual provider.
+  const payments = createPayments(config, { customers: createPaymentCustomersRepository(db, 'stripe') });
   const account = createAccountService({ repo: createAccountRepository(db), authRepo: authRepository, features, storage, audit, limiter, guard, uploads });
 
   registerCatalogueRoutes(
@@ -388,7 +394,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       ...groupsRoutes(createGroupsService({ repo: createGroupsRepository(db), notifications, removeReleased: (released) => media.removeReleased(released) })),
       ...challengesRoutes(createChallengesService({ repo: createChallengesRepository(db), notifications, policy, removeReleased: (released) => media.removeReleased(released) })),
       ...eventsRoutes(events),
-      ...billingRoutes(createBillingService({ repo: createBillingRepository(db), payments: createPayments() })),
+      ...billingRoutes(createBillingService({ repo: createBillingRepository(db), payments })),
     ],
     {
       tokens,
@@ -406,6 +412,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
   registerMedia(app, { storage, access: createMediaAccess(db), tokens, guard });
   registerCalendarFeed(app, { feed: meetings.feed, limiter });
+  registerPaymentsWebhook(app, { webhook: createPaymentsWebhookService({ repo: createPaymentsWebhookRepository(db), payments }) });
   app.get('/api/health', async () => ({ status: true, message: 'ok', data: { database: 'up' } }));
   registerOpenApi(app, API_VERSION);
   await registerWebApp(app, deps.webDist);

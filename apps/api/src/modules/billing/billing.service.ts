@@ -120,6 +120,12 @@ export function createBillingService(deps: { repo: BillingRepository; payments: 
     return repo.liveSubscription(account);
   }
 
+  /** The answer while the provider waits for the payment: the subscription as it stands (unchanged), and where to pay. */
+  const pendingCheckout = (current: SubscriptionRow | undefined | null, proration: Proration, checkoutUrl: string | null) => ({
+    result: { subscription: current ? presentSubscription(current) : null, proration, checkout_url: checkoutUrl, invoice_id: null },
+    message: BILLING_MESSAGES.checkoutPending,
+  });
+
   const packageValues = (input: PackageInput) => ({
     title: input.title,
     description: input.description,
@@ -200,7 +206,11 @@ export function createBillingService(deps: { repo: BillingRepository; payments: 
           currency: pkg.currency,
           description: pkg.title,
           trialDays: pkg.trialDays,
+          billingPeriod: pkg.billingPeriod,
+          priceMinor: pkg.priceMinor,
         });
+        // An online provider (Stripe) waits for the payment: nothing is stored until its webhook says so.
+        if (outcome.state === 'pending') return pendingCheckout(null, { currency: pkg.currency, credit: 0, charge, amount_due: charge }, outcome.checkoutUrl);
         try {
           await repo.insertSubscription({
             userId: account.kind === 'user' ? account.userId : null,
@@ -248,7 +258,10 @@ export function createBillingService(deps: { repo: BillingRepository; payments: 
         currency: pkg.currency,
         description: pkg.title,
         externalId: current.sub.externalId,
+        billingPeriod: pkg.billingPeriod,
+        priceMinor: pkg.priceMinor,
       });
+      if (outcome.state === 'pending') return pendingCheckout(current, proration, outcome.checkoutUrl);
       // A trial carries on to its end with the new package; otherwise a new period starts now.
       const values = trialing
         ? { packageId: pkg.id, priceMinor: pkg.priceMinor, cancelAtPeriodEnd: false, status: 'trialing' as const }
