@@ -36,6 +36,9 @@ import { createChallengesRepository } from './modules/community/challenges.repos
 import { createBillingRepository } from './modules/billing/billing.repository.js';
 import { billingRoutes } from './modules/billing/billing.routes.js';
 import { createBillingService } from './modules/billing/billing.service.js';
+import { createInvoicesRepository } from './modules/billing/invoices.repository.js';
+import { invoicesRoutes } from './modules/billing/invoices.routes.js';
+import { createInvoicesService } from './modules/billing/invoices.service.js';
 import { createPayments } from './adapters/payments/index.js';
 import { createPaymentCustomersRepository } from './modules/billing/payment-customers.repository.js';
 import { createPaymentsWebhookRepository } from './modules/billing/payments-webhook.repository.js';
@@ -329,6 +332,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await chat.register();
   const meetingsRepository = createMeetingsRepository(db);
+  // Stripe when STRIPE_SECRET_KEY is set (decision 0040), else the manual provider.
+  const payments = createPayments(config, { customers: createPaymentCustomersRepository(db, 'stripe') });
+  const invoices = createInvoicesService({
+    repo: createInvoicesRepository(db),
+    payments,
+    taxRatePercent: config.BILLING_TAX_RATE,
+    paymentDetails: config.BILLING_PAYMENT_DETAILS,
+    publicUrl: config.publicUrl,
+  });
+  const billing = createBillingService({ repo: createBillingRepository(db), payments, invoices });
   const meetings = createMeetingsService({ repo: meetingsRepository, policy, notifications, jobs, publicUrl: config.publicUrl });
   await meetings.register();
   notifications.addEmailAttachments('appointment_update', appointmentEmailAttachments(meetingsRepository));
@@ -358,8 +371,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const video = await createConfiguredVideo({ db, config, realtime, coordination });
   const safety = createSafetyService({ repo: createSafetyRepository(db), audit, notifications });
   const siteService = createSiteService(createSiteRepository(db), audit, notifications);
-  // Stripe when STRIPE_SECRET_KEY is set (decision 0040), else the manual provider.
-  const payments = createPayments(config, { customers: createPaymentCustomersRepository(db, 'stripe') });
   const account = createAccountService({ repo: createAccountRepository(db), authRepo: authRepository, features, storage, audit, limiter, guard, uploads });
 
   registerCatalogueRoutes(
@@ -394,7 +405,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       ...groupsRoutes(createGroupsService({ repo: createGroupsRepository(db), notifications, removeReleased: (released) => media.removeReleased(released) })),
       ...challengesRoutes(createChallengesService({ repo: createChallengesRepository(db), notifications, policy, removeReleased: (released) => media.removeReleased(released) })),
       ...eventsRoutes(events),
-      ...billingRoutes(createBillingService({ repo: createBillingRepository(db), payments })),
+      ...billingRoutes(billing),
+      ...invoicesRoutes(invoices),
     ],
     {
       tokens,

@@ -149,6 +149,13 @@ export const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_/, 'must be a webhook signing secret (whsec_...)').optional(),
   /** Stripe's API at another address (a local fake in tests, a proxy); default Stripe's own. */
   STRIPE_API_BASE: z.url({ protocol: /^https?$/ }).optional(),
+  /**
+   * The tax rate (percent, up to two decimals) in the platform's prices: package prices are gross and each
+   * platform invoice shows the part of its total that is tax. Clinics choose their own rate per invoice.
+   */
+  BILLING_TAX_RATE: z.coerce.number().min(0).max(50).default(0),
+  /** How to pay the platform's invoices with the manual provider (printed on each invoice and its PDF). */
+  BILLING_PAYMENT_DETAILS: z.string().max(500).default('Pay by bank transfer to Stillpoint, quoting the invoice number.'),
   /** Load demo data into an empty database on start. */
   SEED_DEMO: boolFromString.default(true),
   /** Serve the built web app from this folder (default: apps/web/dist). */
