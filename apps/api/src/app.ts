@@ -424,7 +424,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
   registerMedia(app, { storage, access: createMediaAccess(db), tokens, guard });
   registerCalendarFeed(app, { feed: meetings.feed, limiter });
-  registerPaymentsWebhook(app, { webhook: createPaymentsWebhookService({ repo: createPaymentsWebhookRepository(db), payments }) });
+  registerPaymentsWebhook(app, { webhook: createPaymentsWebhookService({ repo: createPaymentsWebhookRepository(db), payments, invoices }) });
   app.get('/api/health', async () => ({ status: true, message: 'ok', data: { database: 'up' } }));
   registerOpenApi(app, API_VERSION);
   await registerWebApp(app, deps.webDist);

@@ -114,6 +114,9 @@ export function createBillingService(deps: { repo: BillingRepository; payments: 
     if (!row || !row.sub.currentPeriodEnd) return row;
     const at = now();
     if (at < row.sub.currentPeriodEnd) return row;
+    // A provider that renews and ends on its own (Stripe) moves the row by its webhooks (decision 0040): a
+    // renewal guessed here could show as paid a period whose charge failed.
+    if (row.sub.provider !== 'manual') return row;
     if (row.sub.cancelAtPeriodEnd) {
       await repo.updateSubscription(row.sub.id, { status: 'ended', endedAt: row.sub.currentPeriodEnd });
       return undefined;

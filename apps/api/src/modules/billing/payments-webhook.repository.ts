@@ -44,6 +44,26 @@ export function createPaymentsWebhookRepository(db: Db) {
         .for('update');
       return row;
     },
+    /** Whether the event was already processed (the quick look before an invoice effect; the claim decides). */
+    async eventRecorded(provider: string, eventId: string): Promise<boolean> {
+      const rows = await db
+        .select({ eventId: paymentEvents.eventId })
+        .from(paymentEvents)
+        .where(and(eq(paymentEvents.provider, provider), eq(paymentEvents.eventId, eventId)));
+      return rows.length > 0;
+    },
+    /** A subscription by the provider's id, with its package's title (for the invoice line of a renewal). */
+    async subscriptionForInvoice(
+      provider: string,
+      externalId: string,
+    ): Promise<{ sub: SubscriptionRecord; title: string } | undefined> {
+      const [row] = await db
+        .select({ sub: subscriptions, title: packages.title })
+        .from(subscriptions)
+        .innerJoin(packages, eq(packages.id, subscriptions.packageId))
+        .where(and(eq(subscriptions.provider, provider), eq(subscriptions.externalId, externalId)));
+      return row;
+    },
     async subscriptionByExternalId(tx: Tx, provider: string, externalId: string): Promise<SubscriptionRecord | undefined> {
       const [row] = await tx
         .select()

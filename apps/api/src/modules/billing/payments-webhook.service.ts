@@ -3,6 +3,8 @@ import { AppError } from '../../lib/app-error.js';
 import type { Tx } from '../../lib/ordering.js';
 import { WebhookSignatureError, type PaymentsProvider, type ProviderEvent } from '../../adapters/payments/index.js';
 import type { BillingAccount, SubscriptionRecord } from './billing.repository.js';
+import { periodLine } from './billing.service.js';
+import type { InvoicesService } from './invoices.service.js';
 import type { PaymentsWebhookRepository } from './payments-webhook.repository.js';
 
 type Outcome = 'applied' | 'duplicate' | 'stale' | 'ignored';
@@ -26,8 +28,12 @@ export class RetryLaterError extends AppError {
  * nothing`), so a replayed or duplicated delivery finds it and changes nothing; an event older than what a row
  * last applied (provider_updated_at) is recorded but not applied, so late deliveries cannot undo newer state.
  */
-export function createPaymentsWebhookService(deps: { repo: PaymentsWebhookRepository; payments: PaymentsProvider }) {
-  const { repo, payments } = deps;
+export function createPaymentsWebhookService(deps: {
+  repo: PaymentsWebhookRepository;
+  payments: PaymentsProvider;
+  invoices: Pick<InvoicesService, 'issueForSubscription' | 'markPaidByProvider'>;
+}) {
+  const { repo, payments, invoices } = deps;
   const provider = payments.name;
 
   const accountOf = (account: { kind: 'user' | 'clinic'; id: number }): BillingAccount =>
@@ -100,8 +106,7 @@ export function createPaymentsWebhookService(deps: { repo: PaymentsWebhookReposi
       }
       case 'subscription.renewal_paid': {
         const row = await repo.subscriptionByExternalId(tx, provider, event.externalId);
-        // Stripe may deliver the invoice before the subscription's creation: ask it to send this one again.
-        if (!row) throw new RetryLaterError('The subscription of this payment is not known yet');
+        if (!row) return 'ignored';
         const applied = await repo.applyToSubscription(tx, row.id, event.created, {
           status: row.cancelAtPeriodEnd ? 'cancelled_at_period_end' : 'active',
           currentPeriodStart: event.periodStart,
@@ -110,11 +115,50 @@ export function createPaymentsWebhookService(deps: { repo: PaymentsWebhookReposi
         return applied ? 'applied' : 'stale';
       }
       case 'invoice.paid':
-        // Our own invoices paid through Checkout: wired to the invoices service (decision 0039) once it exists.
-        return 'ignored';
+        return 'applied'; // its effect (the invoice marked paid) is made before the claim: settleInvoice
       case 'ignored':
         return 'ignored';
     }
+  }
+
+  /**
+   * Events whose effect is an invoice (decision 0039's invoices service, which writes in transactions of its
+   * own): the effect comes first and is idempotent by itself (an invoice is marked paid only while open; a
+   * renewal's invoice carries Stripe's invoice id, unique per provider, so a second issue fails), then the event
+   * is claimed with the rest of its effect. A crash between the two leaves the event unrecorded, Stripe sends it
+   * again, and the effect is not repeated.
+   */
+  async function settleInvoice(
+    event: Extract<ProviderEvent, { type: 'invoice.paid' | 'subscription.renewal_paid' }>,
+  ): Promise<Outcome | null> {
+    if (await repo.eventRecorded(provider, event.id)) return null;
+    if (event.type === 'invoice.paid') {
+      const paid = await invoices.markPaidByProvider(event.invoiceId, {
+        at: event.paidAt,
+        provider,
+        externalId: event.externalId,
+      });
+      return paid ? 'applied' : 'ignored';
+    }
+    const found = await repo.subscriptionForInvoice(provider, event.externalId);
+    // Stripe may deliver the invoice before the subscription's creation: ask it to send this one again.
+    if (!found) throw new RetryLaterError('The subscription of this payment is not known yet');
+    const { sub } = found;
+    const account: BillingAccount =
+      sub.clinicId !== null ? { kind: 'clinic', clinicId: sub.clinicId } : { kind: 'user', userId: sub.userId! };
+    try {
+      await invoices.issueForSubscription({
+        subscriptionId: sub.id,
+        account,
+        description: periodLine(found.title, event.periodStart, event.periodEnd),
+        amountMinor: event.amountMinor,
+        currency: event.currency,
+        paid: { at: event.paidAt, method: 'card', provider, externalId: event.providerInvoiceId },
+      });
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error; // issued already (a redelivery, or the same event at once)
+    }
+    return 'applied';
   }
 
   return {
@@ -128,21 +172,28 @@ export function createPaymentsWebhookService(deps: { repo: PaymentsWebhookReposi
         if (error instanceof WebhookSignatureError) throw new AppError('BAD_REQUEST', BILLING_MESSAGES.webhookSignature);
         throw error;
       }
-      const outcome = await repo.transaction(async (tx) => {
-        if (
-          !(await repo.claimEvent(tx, {
-            provider,
-            eventId: event.id,
-            type: event.type === 'ignored' ? `ignored:${event.providerType}` : event.type,
-            createdAt: event.created,
-          }))
-        ) {
-          return 'duplicate' as const;
-        }
-        return apply(tx, event);
+      let before: Outcome | null = null;
+      if (event.type === 'invoice.paid' || event.type === 'subscription.renewal_paid') {
+        before = await settleInvoice(event);
+        if (before === null) return { id: event.id, type: event.type, outcome: 'duplicate' };
+      }
+      const type = event.type === 'ignored' ? `ignored:${event.providerType}` : event.type;
+      const outcome = await repo.transaction(async (tx): Promise<Outcome> => {
+        if (!(await repo.claimEvent(tx, { provider, eventId: event.id, type, createdAt: event.created }))) return 'duplicate';
+        const applied = await apply(tx, event);
+        // A renewal's invoice was issued even when its period change is stale (the money was taken).
+        return before === 'applied' && applied === 'stale' ? 'applied' : (before ?? applied);
       });
       return { id: event.id, type: event.type, outcome };
     },
   };
 }
 export type PaymentsWebhookService = ReturnType<typeof createPaymentsWebhookService>;
+
+/** PostgreSQL's unique_violation, however deep the driver wrapped it. */
+function isUniqueViolation(error: unknown): boolean {
+  for (let cause = error; cause && typeof cause === 'object'; cause = (cause as { cause?: unknown }).cause) {
+    if ((cause as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
