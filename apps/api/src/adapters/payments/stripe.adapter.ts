@@ -141,6 +141,9 @@ export function createStripePayments(options: StripeAdapterOptions): PaymentsPro
       const product = typeof item.price.product === 'string' ? item.price.product : item.price.product.id;
       const period = input.billingPeriod ?? 'monthly';
       if (period === 'one_off') return startSubscription({ ...input, trialDays: 0 });
+      const anchor: Stripe.SubscriptionUpdateParams.BillingCycleAnchor = {
+        type: current.status === 'trialing' ? 'unchanged' : 'now',
+      };
       const updated = await stripe.subscriptions.update(input.externalId, {
         items: [
           {
@@ -153,9 +156,12 @@ export function createStripePayments(options: StripeAdapterOptions): PaymentsPro
             },
           },
         ],
-        // Charge the prorated difference now, as our own proration does: `always_invoice` bills it at once
-        // instead of carrying it to the next renewal, so what the person pays matches amount_due today.
+        // Our proration (decision 0038): the unused part of the paid period is credit and the new package's
+        // period starts now. Stripe does the same with a new cycle from now and `always_invoice` (charged at once,
+        // not carried to the next renewal), so what Stripe takes matches amount_due, and its paid invoice comes
+        // back by webhook (invoice.paid) as our invoice. During a trial the cycle stays: the trial runs on.
         proration_behavior: 'always_invoice',
+        billing_cycle_anchor: anchor,
         cancel_at_period_end: false,
         metadata: { [META.packageId]: String(input.packageId) },
       });

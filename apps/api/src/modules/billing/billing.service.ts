@@ -327,7 +327,8 @@ export function createBillingService(deps: { repo: BillingRepository; payments: 
       const row = (await repo.liveSubscription(account))!;
       // What is due now is invoiced: the new package's period, less the credit for the unused time.
       let invoiceId: number | null = null;
-      if (proration.amount_due > 0 && outcome.state === 'confirmed') {
+      // A provider that charges the change itself (Stripe) sends its paid invoice by webhook instead.
+      if (proration.amount_due > 0 && outcome.state === 'confirmed' && payments.name === 'manual') {
         const charge = periodLine(pkg.title, row.sub.currentPeriodStart, row.sub.currentPeriodEnd);
         const lines = [{ description: charge, quantity: 1, unitMinor: proration.charge, amountMinor: proration.charge }];
         if (proration.credit > 0) {
