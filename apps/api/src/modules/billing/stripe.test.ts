@@ -501,3 +501,66 @@ describe('invoices and refunds with Stripe', () => {
     expect(callsTo('POST', '/v1/billing_portal/sessions').slice(-1)[0]!.body.customer).toBe(customer!.externalId);
   });
 });
+
+describe('from the manual provider to Stripe', () => {
+  it('a manual subscription from before Stripe is replaced by the package paid through Checkout', async () => {
+    const old = await addPackage({ price: 800 });
+    const paid = await addPackage({ price: 2000 });
+    const person = await createUserAndLogin(t, 'personal');
+    const at = new Date();
+    await t.db.insert(subscriptions).values({
+      userId: person.user.id,
+      packageId: old.id,
+      status: 'active',
+      priceMinor: 800,
+      currency: 'EUR',
+      provider: 'manual',
+      currentPeriodStart: at,
+      currentPeriodEnd: new Date(at.getTime() + 30 * 86_400_000),
+    });
+    const answer = await t.call(endpoints.accountUpgradePlan, { package_id: paid.id }, person.session.accessToken);
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect(answer.body.message).toBe(BILLING_MESSAGES.checkoutPending);
+    expect(answer.body.data).toMatchObject({ subscription: { provider: 'manual', package: { id: old.id } }, invoice_id: null });
+    expect(answer.body.data!.checkout_url).toMatch(/cs_test_/);
+    expect(callsTo('POST', '/v1/checkout/sessions').slice(-1)[0]!.body).toMatchObject({
+      mode: 'subscription',
+      metadata: { package_id: String(paid.id) },
+    });
+
+    const sub = subscriptionObject({
+      id: nextId('sub'),
+      metadata: { account_kind: 'user', account_id: String(person.user.id), package_id: String(paid.id) },
+    });
+    expect(
+      JSON.parse((await deliver(signedEvent({ id: nextId('evt'), type: 'customer.subscription.created', object: sub }))).body)
+        .data.outcome,
+    ).toBe('applied');
+    const rows = (await subscriptionsOf(person.user.id)).sort((a, b) => a.id - b.id);
+    expect(rows.map((row) => [row.provider, row.status, row.packageId])).toEqual([
+      ['manual', 'ended', old.id],
+      ['stripe', 'active', paid.id],
+    ]);
+  });
+
+  it('answers 404 on the webhook when the manual provider runs (nothing to receive)', async () => {
+    const manual = await createTestApp({ db: t.db });
+    try {
+      const event = signedEvent({
+        id: nextId('evt'),
+        type: 'customer.subscription.created',
+        object: subscriptionObject({ id: nextId('sub') }),
+      });
+      const answer = await manual.app.inject({
+        method: 'POST',
+        url: STRIPE_WEBHOOK_PATH,
+        payload: event.payload,
+        headers: { 'content-type': 'application/json', 'stripe-signature': event.signature },
+      });
+      expect(answer.statusCode).toBe(404);
+      expect(JSON.parse(answer.body)).toMatchObject({ status: false, code: 'NOT_FOUND' });
+    } finally {
+      await manual.close();
+    }
+  });
+});
