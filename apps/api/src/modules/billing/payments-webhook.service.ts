@@ -46,10 +46,11 @@ export function createPaymentsWebhookService(deps: {
     const current = await repo.liveSubscription(tx, account);
     if (current) {
       if (current.provider === provider && current.externalId === event.externalId) return 'duplicate';
-      // The account had a manual subscription (from before Stripe) and paid for a package through Checkout:
-      // the paid one replaces it from now. A second live Stripe subscription is not started (the partial
-      // unique index allows one): it is recorded, and an administrator sees it in Stripe.
-      if (current.provider === provider) return 'ignored';
+      // The account had a manual subscription (from before Stripe), or a one-off package (no period, nothing
+      // Stripe renews), and paid for a package through Checkout: the paid one replaces it from now. A second
+      // recurring Stripe subscription is not started (the partial unique index allows one live subscription):
+      // it is recorded, and an administrator sees it in Stripe.
+      if (current.provider === provider && current.currentPeriodEnd !== null) return 'ignored';
       await repo.applyToSubscription(tx, current.id, event.created, { status: 'ended', endedAt: event.created });
     }
     const trialing = event.trialEnd !== null && event.trialEnd > event.periodStart;

@@ -543,6 +543,39 @@ describe('from the manual provider to Stripe', () => {
     ]);
   });
 
+  it('a one-off package bought through Stripe is replaced by a recurring one paid later; a second recurring one is not mirrored', async () => {
+    const once = await addPackage({ billing_period: 'one_off', price: 4000 });
+    const monthly = await addPackage({ price: 1200 });
+    const person = await createUserAndLogin(t, 'personal');
+    const meta = (pkg: { id: number }) => ({
+      account_kind: 'user',
+      account_id: String(person.user.id),
+      package_id: String(pkg.id),
+    });
+    const bought = checkoutSessionObject({
+      id: nextId('cs_test'),
+      mode: 'payment',
+      metadata: meta(once),
+      paymentIntent: nextId('pi'),
+    });
+    await deliver(signedEvent({ id: nextId('evt'), type: 'checkout.session.completed', object: bought }));
+    const first = subscriptionObject({ id: nextId('sub'), metadata: meta(monthly) });
+    expect(
+      JSON.parse((await deliver(signedEvent({ id: nextId('evt'), type: 'customer.subscription.created', object: first }))).body)
+        .data.outcome,
+    ).toBe('applied');
+    const second = subscriptionObject({ id: nextId('sub'), metadata: meta(monthly) });
+    expect(
+      JSON.parse((await deliver(signedEvent({ id: nextId('evt'), type: 'customer.subscription.created', object: second }))).body)
+        .data.outcome,
+    ).toBe('ignored');
+    const rows = (await subscriptionsOf(person.user.id)).sort((a, b) => a.id - b.id);
+    expect(rows.map((row) => [row.status, row.packageId, row.externalId])).toEqual([
+      ['ended', once.id, bought.payment_intent],
+      ['active', monthly.id, first.id],
+    ]);
+  });
+
   it('answers 404 on the webhook when the manual provider runs (nothing to receive)', async () => {
     const manual = await createTestApp({ db: t.db });
     try {
