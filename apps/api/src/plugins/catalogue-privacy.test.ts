@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { allEndpoints, endpoints, roleAllowed, type Endpoint, type MediaKind, type Role } from '@stillpoint/contracts';
+import { allEndpoints, endpoints, FEATURE_GROUPS, roleAllowed, type Endpoint, type MediaKind, type Role } from '@stillpoint/contracts';
 import {
   businessQuestions,
   learningTasks,
@@ -274,20 +274,36 @@ beforeAll(async () => {
     for (const event of eventsFor(other)) await ok(t.call(endpoints.eventJoin, { id: event.data.id }, other.token));
   }
 
-  // Billing (decision 0038): a package per audience; the others' subscriptions must never reach a walker.
+  // Billing (decisions 0038, 0039): a package per audience with every feature (the package gates features:
+  // the walk needs them all); the others' subscriptions, invoices and packages must never reach a walker.
+  const everyTab = (tabsKey: string) => FEATURE_GROUPS.find((group) => group.tabsKey === tabsKey)!.tabs.map((tab) => tab.key);
+  const allFeatures = { user_tabs: everyTab('user_tabs'), patient_tabs: everyTab('patient_tabs'), clinics_tabs: everyTab('clinics_tabs') };
   const plans = { personal: 0, business: 0, clinic: 0 };
   for (const audience of ['personal', 'business', 'clinic'] as const) {
     const added = await ok(
-      t.call(endpoints.adminAddPackage, { title: `${audience} plan`, audience, price: 1500, currency: 'EUR', billing_period: 'monthly', trial_days: 7, features: { user_tabs: ['groups'], patient_tabs: [], clinics_tabs: ['patients'] } }, adminToken),
+      t.call(endpoints.adminAddPackage, { title: `${audience} plan`, audience, price: 1500, currency: 'EUR', billing_period: 'monthly', trial_days: 7, features: allFeatures }, adminToken),
     );
     plans[audience] = added.data.id;
   }
   await ok(t.call(endpoints.accountUpgradePlan, { package_id: plans.personal }, marisol.token));
   await ok(t.call(endpoints.accountUpgradePlan, { package_id: plans.business }, tobias.token));
+  await ok(t.call(endpoints.accountUpgradePlan, { package_id: plans.clinic }, team.clinic.token));
+  const sessions = await ok(t.call(endpoints.clinicAddServicePackage, { title: 'Four sessions', sessions: 4, price: 32_000, currency: 'EUR' }, team.clinic.token));
+  const billed = [zora, lark, hidden].map((other) => other.user.id);
+  for (const userid of billed) await ok(t.call(endpoints.clinicAddInvoice, { userid, package_id: sessions.data.id }, team.clinic.token));
+  for (const other of [marisol, tobias]) {
+    await ok(t.call(endpoints.adminAddInvoice, { userid: other.user.id, lines: [{ description: 'Workshop seat', quantity: 1, unit_amount: 4000 }] }, adminToken));
+  }
 
   // What the walkers themselves have, so that their own lists answer data too.
   for (const walker of await walkers()) {
-    if (walker.user.roleid === 3) await ok(t.call(endpoints.accountUpgradePlan, { package_id: plans.personal }, walker.token));
+    if (walker.user.roleid === 3) {
+      await ok(t.call(endpoints.accountUpgradePlan, { package_id: plans.personal }, walker.token));
+      await ok(t.call(endpoints.adminAddInvoice, { userid: walker.user.id, lines: [{ description: 'My workshop seat', quantity: 1, unit_amount: 4000 }], paid: true, payment_method: 'card' }, adminToken));
+    }
+    if (walker.user.role === 'patient') {
+      await ok(t.call(endpoints.clinicAddInvoice, { userid: walker.user.id, package_id: sessions.data.id, paid: true, payment_method: 'cash' }, team.clinic.token));
+    }
     for (const challenge of challengesFor(walker)) {
       await ok(t.call(endpoints.challengeJoin, { id: challenge.data.id }, walker.token));
       await ok(t.call(endpoints.challengeDidIt, { id: challenge.data.id, day: today }, walker.token));

@@ -97,6 +97,18 @@ export function createInvoicesRepository(db: Db) {
     };
   }
 
+  /** Held packages with the number and state of the invoice they were sold on, newest first. */
+  async function selectHeld(where: SQL | undefined): Promise<PatientPackageRow[]> {
+    const rows = await db
+      .select({ held: patientPackages, invoice: { id: invoices.id, number: invoices.number, status: invoices.status } })
+      .from(patientPackages)
+      .leftJoin(invoices, eq(invoices.id, patientPackages.invoiceId))
+      .where(where)
+      .orderBy(desc(patientPackages.createdAt), desc(patientPackages.id));
+    return rows as PatientPackageRow[];
+  }
+  const heldCount = sql<number>`(select count(*)::int from "patient_packages" as "held" where "held"."service_package_id" = "service_packages"."id")`;
+
   return {
     /**
      * Issues an invoice with the next number of its issuer, in one transaction: raising the issuer's counter
@@ -285,17 +297,15 @@ export function createInvoicesRepository(db: Db) {
     // ----- the clinics' service packages and what patients hold -----
 
     async servicePackages(clinicId: number, onlyActive = false) {
-      const held = sql<number>`(select count(*)::int from "patient_packages" as "held" where "held"."service_package_id" = "service_packages"."id")`;
       return db
-        .select({ pkg: servicePackages, held })
+        .select({ pkg: servicePackages, held: heldCount })
         .from(servicePackages)
         .where(and(eq(servicePackages.clinicId, clinicId), onlyActive ? eq(servicePackages.status, 'active') : undefined))
         .orderBy(servicePackages.status, servicePackages.priceMinor, servicePackages.id);
     },
     async servicePackage(clinicId: number, id: number) {
-      const held = sql<number>`(select count(*)::int from "patient_packages" as "held" where "held"."service_package_id" = "service_packages"."id")`;
       const [row] = await db
-        .select({ pkg: servicePackages, held })
+        .select({ pkg: servicePackages, held: heldCount })
         .from(servicePackages)
         .where(and(eq(servicePackages.id, id), eq(servicePackages.clinicId, clinicId)));
       return row;
@@ -330,27 +340,13 @@ export function createInvoicesRepository(db: Db) {
       await tx.insert(patientPackages).values(values);
     },
     async patientPackages(clinicId: number, patientUserId: number): Promise<PatientPackageRow[]> {
-      return db
-        .select({ held: patientPackages, invoice: { id: invoices.id, number: invoices.number, status: invoices.status } })
-        .from(patientPackages)
-        .leftJoin(invoices, eq(invoices.id, patientPackages.invoiceId))
-        .where(and(eq(patientPackages.clinicId, clinicId), eq(patientPackages.patientUserId, patientUserId)))
-        .orderBy(desc(patientPackages.createdAt), desc(patientPackages.id)) as Promise<PatientPackageRow[]>;
+      return selectHeld(and(eq(patientPackages.clinicId, clinicId), eq(patientPackages.patientUserId, patientUserId)));
     },
     async myPatientPackages(patientUserId: number): Promise<PatientPackageRow[]> {
-      return db
-        .select({ held: patientPackages, invoice: { id: invoices.id, number: invoices.number, status: invoices.status } })
-        .from(patientPackages)
-        .leftJoin(invoices, eq(invoices.id, patientPackages.invoiceId))
-        .where(eq(patientPackages.patientUserId, patientUserId))
-        .orderBy(desc(patientPackages.createdAt), desc(patientPackages.id)) as Promise<PatientPackageRow[]>;
+      return selectHeld(eq(patientPackages.patientUserId, patientUserId));
     },
     async patientPackage(clinicId: number, id: number): Promise<PatientPackageRow | undefined> {
-      const [row] = (await db
-        .select({ held: patientPackages, invoice: { id: invoices.id, number: invoices.number, status: invoices.status } })
-        .from(patientPackages)
-        .leftJoin(invoices, eq(invoices.id, patientPackages.invoiceId))
-        .where(and(eq(patientPackages.id, id), eq(patientPackages.clinicId, clinicId)))) as PatientPackageRow[];
+      const [row] = await selectHeld(and(eq(patientPackages.id, id), eq(patientPackages.clinicId, clinicId)));
       return row;
     },
     /** Sets a held package's state and use; false when the sessions used exceed its total (the check constraint). */
