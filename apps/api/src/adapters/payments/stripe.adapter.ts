@@ -264,9 +264,11 @@ export function toProviderEvent(event: Stripe.Event): ProviderEvent {
   const base = { id: event.id, created: at(event.created) };
   const ignored: ProviderEvent = { ...base, type: 'ignored', providerType: event.type };
   switch (event.type) {
-    case 'checkout.session.completed': {
+    case 'checkout.session.completed':
+    // A delayed payment method (a bank debit): the session completes unpaid, and this event says it was paid.
+    case 'checkout.session.async_payment_succeeded': {
       const session = event.data.object;
-      if (session.payment_status !== 'paid') return ignored; // an async payment method: checkout.session.async_payment_succeeded follows
+      if (session.payment_status !== 'paid') return ignored; // unpaid yet: async_payment_succeeded follows
       const paymentId = idOf(session.payment_intent) ?? session.id;
       const invoiceId = positiveInt(session.metadata?.[META.invoiceId]);
       if (session.mode === 'payment' && invoiceId) {

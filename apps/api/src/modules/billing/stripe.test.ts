@@ -486,6 +486,41 @@ describe('invoices and refunds with Stripe', () => {
     const [paid] = await t.db.select().from(invoices).where(eq(invoices.id, invoiceId));
     expect(paid).toMatchObject({ status: 'paid', paymentMethod: 'card', provider: 'stripe', externalId: paymentIntent });
 
+    // A delayed payment method: completed unpaid (nothing happens), then paid.
+    const slow = await t.call(
+      endpoints.adminAddInvoice,
+      { userid: person.user.id, currency: 'EUR', lines: [{ description: 'Retreat', quantity: 1, unit_amount: 9000 }] } as never,
+      admin,
+    );
+    const slowId = slow.body.data!.id;
+    const slowSession = {
+      id: nextId('cs_test'),
+      mode: 'payment' as const,
+      metadata: { invoice_id: String(slowId) },
+      paymentIntent: nextId('pi'),
+    };
+    const unpaid = await deliver(
+      signedEvent({
+        id: nextId('evt'),
+        type: 'checkout.session.completed',
+        object: checkoutSessionObject({ ...slowSession, paid: false }),
+      }),
+    );
+    expect(JSON.parse(unpaid.body).data.outcome).toBe('ignored');
+    expect((await t.db.select().from(invoices).where(eq(invoices.id, slowId)))[0]!.status).toBe('open');
+    const settled = await deliver(
+      signedEvent({
+        id: nextId('evt'),
+        type: 'checkout.session.async_payment_succeeded',
+        object: checkoutSessionObject(slowSession),
+      }),
+    );
+    expect(JSON.parse(settled.body).data).toMatchObject({ type: 'invoice.paid', outcome: 'applied' });
+    expect((await t.db.select().from(invoices).where(eq(invoices.id, slowId)))[0]).toMatchObject({
+      status: 'paid',
+      externalId: slowSession.paymentIntent,
+    });
+
     const refund = await t.call(endpoints.adminRefund, { id: invoiceId, amount: 1000 }, admin);
     expect(refund.status, JSON.stringify(refund.body)).toBe(200);
     expect(callsTo('POST', '/v1/refunds').slice(-1)[0]!.body).toEqual({ payment_intent: paymentIntent, amount: '1000' });
