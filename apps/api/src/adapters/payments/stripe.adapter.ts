@@ -264,8 +264,8 @@ export function toProviderEvent(event: Stripe.Event): ProviderEvent {
   const base = { id: event.id, created: at(event.created) };
   const ignored: ProviderEvent = { ...base, type: 'ignored', providerType: event.type };
   switch (event.type) {
+    // With a delayed payment method (a bank debit) the session completes unpaid; async_payment_succeeded says it was paid.
     case 'checkout.session.completed':
-    // A delayed payment method (a bank debit): the session completes unpaid, and this event says it was paid.
     case 'checkout.session.async_payment_succeeded': {
       const session = event.data.object;
       if (session.payment_status !== 'paid') return ignored; // unpaid yet: async_payment_succeeded follows
