@@ -40,6 +40,9 @@ import { createInvoicesRepository } from './modules/billing/invoices.repository.
 import { invoicesRoutes } from './modules/billing/invoices.routes.js';
 import { createInvoicesService } from './modules/billing/invoices.service.js';
 import { createPayments } from './adapters/payments/index.js';
+import { createPaymentCustomersRepository } from './modules/billing/payment-customers.repository.js';
+import { createPaymentsWebhookRepository } from './modules/billing/payments-webhook.repository.js';
+import { createPaymentsWebhookService } from './modules/billing/payments-webhook.service.js';
 import { challengesRoutes } from './modules/community/challenges.routes.js';
 import { createChallengesService } from './modules/community/challenges.service.js';
 import { createEventsRepository } from './modules/community/events.repository.js';
@@ -125,6 +128,7 @@ import { registerEnvelope } from './plugins/envelope.js';
 import { registerCalendarFeed } from './plugins/calendar-feed.js';
 import { registerMedia } from './plugins/media.js';
 import { registerOpenApi } from './plugins/openapi.js';
+import { registerPaymentsWebhook } from './plugins/payments-webhook.js';
 import { registerWebApp } from './plugins/web-app.js';
 
 export const API_VERSION = '3.0.0';
@@ -328,7 +332,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await chat.register();
   const meetingsRepository = createMeetingsRepository(db);
-  const payments = createPayments();
+  // Stripe when STRIPE_SECRET_KEY is set (decision 0040), else the manual provider.
+  const payments = createPayments(config, { customers: createPaymentCustomersRepository(db, 'stripe') });
   const invoices = createInvoicesService({
     repo: createInvoicesRepository(db),
     payments,
@@ -420,6 +425,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
   registerMedia(app, { storage, access: createMediaAccess(db), tokens, guard });
   registerCalendarFeed(app, { feed: meetings.feed, limiter });
+  registerPaymentsWebhook(app, { webhook: createPaymentsWebhookService({ repo: createPaymentsWebhookRepository(db), payments, invoices }) });
   app.get('/api/health', async () => ({ status: true, message: 'ok', data: { database: 'up' } }));
   registerOpenApi(app, API_VERSION);
   await registerWebApp(app, deps.webDist);

@@ -484,4 +484,5 @@ export const BILLING_MESSAGES = {
   payManually: 'This invoice is paid by bank transfer or in cash: the details are on the invoice',
   noPortal: 'Cards are not managed online here: payments are made by bank transfer or in cash',
   webhookSignature: 'The webhook signature is not valid',
+  checkoutPending: 'Complete the payment to start your subscription',
 } as const;

@@ -141,6 +141,15 @@ export const envSchema = z.object({
   /** Upload requests a clinic account or employee may make per hour (they build libraries; administrators are not limited). */
   UPLOADS_PER_HOUR_STAFF: z.coerce.number().int().min(1).max(100_000).default(600),
   /**
+   * Stripe (decision 0040): a secret key makes Stripe the payments provider (Checkout, the customer portal,
+   * refunds), confirmed by signed webhooks at POST /api/payments/stripe/webhook (STRIPE_WEBHOOK_SECRET, the
+   * endpoint's signing secret, is required with it). Unset: the manual provider (bank transfer or cash).
+   */
+  STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_/, 'must be a Stripe secret or restricted key (sk_... or rk_...)').optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_/, 'must be a webhook signing secret (whsec_...)').optional(),
+  /** Stripe's API at another address (a local fake in tests, a proxy); default Stripe's own. */
+  STRIPE_API_BASE: z.url({ protocol: /^https?$/ }).optional(),
+  /**
    * The tax rate (percent, up to two decimals) in the platform's prices: package prices are gross and each
    * platform invoice shows the part of its total that is tax. Clinics choose their own rate per invoice.
    */
@@ -186,6 +195,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   }
   if (new Set([Boolean(env.LIVEKIT_URL), Boolean(env.LIVEKIT_API_KEY), Boolean(env.LIVEKIT_API_SECRET)]).size > 1) {
     throw new ConfigError('Invalid environment:\n  LIVEKIT_URL: LIVEKIT_URL, LIVEKIT_API_KEY and LIVEKIT_API_SECRET go together');
+  }
+  if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
+    // Without it no webhook can be trusted, so no Checkout would ever start a subscription.
+    throw new ConfigError('Invalid environment:\n  STRIPE_WEBHOOK_SECRET: required when STRIPE_SECRET_KEY is set');
   }
   if (!env.JOBS_IN_PROCESS && !env.DATABASE_URL) {
     throw new ConfigError('Invalid environment:\n  JOBS_IN_PROCESS: a separate worker needs PostgreSQL (DATABASE_URL); the embedded database runs jobs in process');

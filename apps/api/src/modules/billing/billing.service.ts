@@ -114,6 +114,9 @@ export function createBillingService(deps: { repo: BillingRepository; payments: 
     if (!row || !row.sub.currentPeriodEnd) return row;
     const at = now();
     if (at < row.sub.currentPeriodEnd) return row;
+    // A provider that renews and ends on its own (Stripe) moves the row by its webhooks (decision 0040): a
+    // renewal guessed here could show as paid a period whose charge failed.
+    if (row.sub.provider !== 'manual') return row;
     if (row.sub.cancelAtPeriodEnd) {
       await repo.updateSubscription(row.sub.id, { status: 'ended', endedAt: row.sub.currentPeriodEnd });
       return undefined;
@@ -147,6 +150,12 @@ export function createBillingService(deps: { repo: BillingRepository; payments: 
     }
     return repo.liveSubscription(account);
   }
+
+  /** The answer while the provider waits for the payment: the subscription as it stands (unchanged), and where to pay. */
+  const pendingCheckout = (current: SubscriptionRow | undefined | null, proration: Proration, checkoutUrl: string | null) => ({
+    result: { subscription: current ? presentSubscription(current) : null, proration, checkout_url: checkoutUrl, invoice_id: null },
+    message: BILLING_MESSAGES.checkoutPending,
+  });
 
   const packageValues = (input: PackageInput) => ({
     title: input.title,
@@ -231,6 +240,8 @@ export function createBillingService(deps: { repo: BillingRepository; payments: 
           priceMinor: pkg.priceMinor,
           trialDays: pkg.trialDays,
         });
+        // An online provider (Stripe) waits for the payment: nothing is stored until its webhook says so.
+        if (outcome.state === 'pending') return pendingCheckout(null, { currency: pkg.currency, credit: 0, charge, amount_due: charge }, outcome.checkoutUrl);
         try {
           await repo.insertSubscription({
             userId: account.kind === 'user' ? account.userId : null,
@@ -297,6 +308,7 @@ export function createBillingService(deps: { repo: BillingRepository; payments: 
         priceMinor: pkg.priceMinor,
         externalId: current.sub.externalId,
       });
+      if (outcome.state === 'pending') return pendingCheckout(current, proration, outcome.checkoutUrl);
       // A trial carries on to its end with the new package; otherwise a new period starts now.
       const values = trialing
         ? { packageId: pkg.id, priceMinor: pkg.priceMinor, cancelAtPeriodEnd: false, status: 'trialing' as const }
@@ -315,7 +327,8 @@ export function createBillingService(deps: { repo: BillingRepository; payments: 
       const row = (await repo.liveSubscription(account))!;
       // What is due now is invoiced: the new package's period, less the credit for the unused time.
       let invoiceId: number | null = null;
-      if (proration.amount_due > 0 && outcome.state === 'confirmed') {
+      // A provider that charges the change itself (Stripe) sends its paid invoice by webhook instead.
+      if (proration.amount_due > 0 && outcome.state === 'confirmed' && payments.name === 'manual') {
         const charge = periodLine(pkg.title, row.sub.currentPeriodStart, row.sub.currentPeriodEnd);
         const lines = [{ description: charge, quantity: 1, unitMinor: proration.charge, amountMinor: proration.charge }];
         if (proration.credit > 0) {
