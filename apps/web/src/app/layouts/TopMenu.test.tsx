@@ -115,7 +115,7 @@ describe('TopMenu', () => {
       within(bar())
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Home', 'AI Meditations', 'Tasks', 'Assignments', 'Appointments', 'Live classes', 'Chat', 'Tests']);
+    ).toEqual(['Home', 'AI Meditations', 'Tasks', 'Assignments', 'Appointments', 'Live classes', 'Chat', 'Tests', 'Invoices']);
     expect(await itemsOf(within(bar()).getByRole('button', { name: 'Community' }))).toEqual(['Groups', 'Challenges', 'Events']);
     const saved = within(bar()).getByRole('button', { name: 'Saved' });
     expect(await itemsOf(saved)).toEqual(['Favourites', 'Watch list']);

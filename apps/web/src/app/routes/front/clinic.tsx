@@ -5,7 +5,7 @@ import { AreaShell } from '../../layouts/AreaShell';
 import { FeatureGate } from '../../layouts/FeatureGate';
 import { NotFoundContent } from '../not-found';
 import { lazyPage } from '../lazy-page';
-import { discoveryRoutes, engagementRoutes } from './area-routes';
+import { discoveryRoutes, engagementRoutes, subscriptionRoutes } from './area-routes';
 import { DiscoveryHomePage } from './discovery-home';
 
 /** The pages of the area other than its landing load when they are opened (decision 0016). */
@@ -218,6 +218,7 @@ export function ClinicArea() {
             }
           />
           <Route path="account" element={<AccountPage audience="front" />} />
+          {subscriptionRoutes('clinic')}
           <Route path="notifications" element={<NotificationsPage audience="front" />} />
           <Route path="*" element={<NotFoundContent />} />
         </Routes>

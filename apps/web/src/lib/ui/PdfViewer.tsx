@@ -1,10 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Anchor, Loader, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import classes from './PdfViewer.module.css';
 
 /**
- * Renders a PDF in the page (pdf.js drawing each page on a canvas). The file is fetched from the media
- * route, which serves it as an attachment under a sandboxing CSP, so the browser would not show it itself.
+ * Renders a PDF in the page (pdf.js drawing each page on a canvas). The file is fetched from `url`: the
+ * media route (which serves it as an attachment under a sandboxing CSP, so the browser would not show it
+ * itself), or a blob: URL of a file already fetched with the session (an invoice's PDF).
  */
 export function PdfViewer({ url, title, name }: { url: string; title: string; name: string | null }) {
   const { t } = useTranslation();
@@ -35,9 +37,9 @@ export function PdfViewer({ url, title, name }: { url: string; title: string; na
         canvas.width = Math.floor(viewport.width);
         canvas.height = Math.floor(viewport.height);
         canvas.style.width = `${Math.floor(viewport.width / ratio)}px`;
-        canvas.className = 'discovery-pdf-page';
+        canvas.className = classes.page ?? '';
         canvas.setAttribute('role', 'img');
-        canvas.setAttribute('aria-label', t('discovery.pdfPage', { page: number, pages: pdf.numPages }));
+        canvas.setAttribute('aria-label', t('pdfViewer.page', { page: number, pages: pdf.numPages }));
         target.appendChild(canvas);
         await page.render({ canvas, viewport }).promise;
       }
@@ -56,19 +58,19 @@ export function PdfViewer({ url, title, name }: { url: string; title: string; na
       {state.status === 'loading' && (
         <Stack align="center" gap="xs" role="status">
           <Loader size="sm" />
-          <Text size="sm">{t('discovery.pdfLoading')}</Text>
+          <Text size="sm">{t('pdfViewer.loading')}</Text>
         </Stack>
       )}
-      {state.status === 'error' && <Alert color="red">{t('discovery.pdfError')}</Alert>}
+      {state.status === 'error' && <Alert color="red">{t('pdfViewer.error')}</Alert>}
       <div
         ref={container}
         role="region"
-        aria-label={t('discovery.pdfLabel', { title })}
+        aria-label={t('pdfViewer.label', { title })}
         style={{ maxWidth: '100%', overflowX: 'auto' }}
         tabIndex={0}
       />
       <Anchor href={url} download={name ?? undefined} size="sm">
-        {t('discovery.downloadFile', { name: name ?? title })}
+        {t('pdfViewer.download', { name: name ?? title })}
       </Anchor>
     </Stack>
   );

@@ -1,0 +1,61 @@
+import type { ReactNode } from 'react';
+import { Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { AccountInvoices, SubscriptionPanel } from '../../features/billing';
+import { ROUTES } from '../../lib/routes';
+import { BackLink } from '../../lib/ui/BackLink';
+import { usePageTitle } from '../../lib/ui/use-page-title';
+
+/** The areas whose accounts subscribe to a plan: personal and business users, clinic accounts. */
+export type SubscriberArea = 'frontuser' | 'clinic';
+
+function Page({ title, subtitle, children, back }: { title: string; subtitle: string; children: ReactNode; back?: ReactNode }) {
+  usePageTitle(title);
+  return (
+    <Stack gap="lg">
+      {back}
+      <Stack gap={4}>
+        <Title order={1}>{title}</Title>
+        <Text c="dimmed">{subtitle}</Text>
+      </Stack>
+      {children}
+    </Stack>
+  );
+}
+
+const INVOICES_ROUTES = { frontuser: ROUTES['frontuser-invoices'], clinic: ROUTES['clinic-account-invoices'] } as const;
+const SUBSCRIPTION_ROUTES = { frontuser: ROUTES['frontuser-subscription'], clinic: ROUTES['clinic-subscription'] } as const;
+
+/** /frontuser/account/subscription and /clinic/account/subscription: the plan, the plans to compare, cancelling. */
+export function SubscriptionPage({ area }: { area: SubscriberArea }) {
+  const { t } = useTranslation();
+  return (
+    <Page title={t('billing.page.subscriptionTitle')} subtitle={t('billing.page.subscriptionSubtitle')}>
+      <SubscriptionPanel invoicesPath={INVOICES_ROUTES[area]} />
+    </Page>
+  );
+}
+
+/** /frontuser/account/invoices and /clinic/account/invoices: the platform's invoices to the account, and its payments. */
+export function AccountInvoicesPage({ area }: { area: SubscriberArea }) {
+  const { t } = useTranslation();
+  return (
+    <Page
+      title={t('billing.page.invoicesTitle')}
+      subtitle={t('billing.page.invoicesSubtitle')}
+      back={<BackLink to={SUBSCRIPTION_ROUTES[area]}>{t('billing.page.backToSubscription')}</BackLink>}
+    >
+      <AccountInvoices holder="subscriber" />
+    </Page>
+  );
+}
+
+/** /patient/invoices: the clinic's invoices to the patient, their payments and packages. */
+export function PatientInvoicesPage() {
+  const { t } = useTranslation();
+  return (
+    <Page title={t('billing.page.invoicesTitle')} subtitle={t('billing.page.patientInvoicesSubtitle')}>
+      <AccountInvoices holder="patient" />
+    </Page>
+  );
+}

@@ -1,0 +1,36 @@
+import { accountInvoiceEndpoints, accountSubscriptionEndpoints, adminPackagesEndpoints, adminPaymentsEndpoints, clinicBillingEndpoints } from '@stillpoint/contracts/endpoints/billing';
+import { apiDownload, saveBlob } from '../../lib/api-client';
+
+/**
+ * The billing calls (decisions 0038, 0039) by who makes them. Plain reads and writes go through the
+ * catalogue hooks; only the PDF, fetched with the session and handed to the viewer, has code of its own.
+ */
+export const ACCOUNT = { ...accountSubscriptionEndpoints, ...accountInvoiceEndpoints };
+export const ADMIN = { ...adminPackagesEndpoints, ...adminPaymentsEndpoints };
+export const CLINIC = clinicBillingEndpoints;
+
+/** Every billing list of the account, read again after a change of plan or a payment (a change issues an invoice). */
+export const ACCOUNT_LISTS = ['front/account/', 'front/invoices/'] as const;
+/** The administrators' lists: packages, invoices, payments and revenue move together. */
+export const ADMIN_LISTS = ['admin/packages/', 'admin/payments/'] as const;
+/** The clinic's lists: its service packages, invoices and its patients' packages. */
+export const CLINIC_LISTS = ['clinics/packages/', 'clinics/invoices/', 'clinics/patients/packages'] as const;
+
+/** Whose invoice PDF: the holder's (front/invoices), the platform's (admin) or the clinic's. */
+export type PdfFamily = 'account' | 'admin' | 'clinic';
+const PDF_CALLS = { account: ACCOUNT.accountInvoicePdf, admin: ADMIN.adminInvoicePdf, clinic: CLINIC.clinicInvoicePdf } as const;
+
+/**
+ * An invoice's PDF fetched with the session (the call needs the Bearer token, so a plain link cannot carry
+ * it): a blob: URL the PDF viewer reads and the download link saves. The caller revokes the URL.
+ */
+export async function fetchInvoicePdf(family: PdfFamily, id: number): Promise<{ url: string; filename: string }> {
+  const { blob, filename } = await apiDownload(PDF_CALLS[family], { id });
+  return { url: URL.createObjectURL(blob), filename };
+}
+
+/** Saves an invoice's PDF straight away (the list's "Download"). */
+export async function downloadInvoicePdf(family: PdfFamily, id: number): Promise<void> {
+  const { blob, filename } = await apiDownload(PDF_CALLS[family], { id });
+  saveBlob(blob, filename);
+}
