@@ -36,6 +36,9 @@ import { createChallengesRepository } from './modules/community/challenges.repos
 import { createBillingRepository } from './modules/billing/billing.repository.js';
 import { billingRoutes } from './modules/billing/billing.routes.js';
 import { createBillingService } from './modules/billing/billing.service.js';
+import { createInvoicesRepository } from './modules/billing/invoices.repository.js';
+import { invoicesRoutes } from './modules/billing/invoices.routes.js';
+import { createInvoicesService } from './modules/billing/invoices.service.js';
 import { createPayments } from './adapters/payments/index.js';
 import { challengesRoutes } from './modules/community/challenges.routes.js';
 import { createChallengesService } from './modules/community/challenges.service.js';
@@ -325,6 +328,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await chat.register();
   const meetingsRepository = createMeetingsRepository(db);
+  const payments = createPayments();
+  const invoices = createInvoicesService({
+    repo: createInvoicesRepository(db),
+    payments,
+    taxRatePercent: config.BILLING_TAX_RATE,
+    paymentDetails: config.BILLING_PAYMENT_DETAILS,
+    publicUrl: config.publicUrl,
+  });
+  const billing = createBillingService({ repo: createBillingRepository(db), payments, invoices });
   const meetings = createMeetingsService({ repo: meetingsRepository, policy, notifications, jobs, publicUrl: config.publicUrl });
   await meetings.register();
   notifications.addEmailAttachments('appointment_update', appointmentEmailAttachments(meetingsRepository));
@@ -388,7 +400,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       ...groupsRoutes(createGroupsService({ repo: createGroupsRepository(db), notifications, removeReleased: (released) => media.removeReleased(released) })),
       ...challengesRoutes(createChallengesService({ repo: createChallengesRepository(db), notifications, policy, removeReleased: (released) => media.removeReleased(released) })),
       ...eventsRoutes(events),
-      ...billingRoutes(createBillingService({ repo: createBillingRepository(db), payments: createPayments() })),
+      ...billingRoutes(billing),
+      ...invoicesRoutes(invoices),
     ],
     {
       tokens,

@@ -140,6 +140,13 @@ export const envSchema = z.object({
   UPLOADS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(60),
   /** Upload requests a clinic account or employee may make per hour (they build libraries; administrators are not limited). */
   UPLOADS_PER_HOUR_STAFF: z.coerce.number().int().min(1).max(100_000).default(600),
+  /**
+   * The tax rate (percent, up to two decimals) in the platform's prices: package prices are gross and each
+   * platform invoice shows the part of its total that is tax. Clinics choose their own rate per invoice.
+   */
+  BILLING_TAX_RATE: z.coerce.number().min(0).max(50).default(0),
+  /** How to pay the platform's invoices with the manual provider (printed on each invoice and its PDF). */
+  BILLING_PAYMENT_DETAILS: z.string().max(500).default('Pay by bank transfer to Stillpoint, quoting the invoice number.'),
   /** Load demo data into an empty database on start. */
   SEED_DEMO: boolFromString.default(true),
   /** Serve the built web app from this folder (default: apps/web/dist). */

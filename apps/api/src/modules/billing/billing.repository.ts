@@ -70,12 +70,15 @@ export function createBillingRepository(db: Db) {
       const [row] = await db.insert(subscriptions).values(values).returning({ id: subscriptions.id });
       return row!.id;
     },
-    /** Updates a subscription that has not ended; false when it has meanwhile. */
-    async updateSubscription(id: number, values: Partial<SubscriptionValues>): Promise<boolean> {
+    /**
+     * Updates a subscription that has not ended; false when it has meanwhile, or (with `periodEnd`) when its
+     * period has already been moved by someone else.
+     */
+    async updateSubscription(id: number, values: Partial<SubscriptionValues>, periodEnd?: Date): Promise<boolean> {
       const rows = await db
         .update(subscriptions)
         .set({ ...values, updatedAt: new Date() })
-        .where(and(eq(subscriptions.id, id), live))
+        .where(and(eq(subscriptions.id, id), live, periodEnd ? eq(subscriptions.currentPeriodEnd, periodEnd) : undefined))
         .returning({ id: subscriptions.id });
       return rows.length > 0;
     },

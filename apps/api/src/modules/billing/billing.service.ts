@@ -13,10 +13,19 @@ import { AppError, fieldError } from '../../lib/app-error.js';
 import type { PaymentsAccount, PaymentsProvider } from '../../adapters/payments/index.js';
 import { presentAllTabs, presentPackage, presentPackageSummary, presentSubscription } from './billing.presenter.js';
 import type { BillingAccount, BillingRepository, PackageRecord, SubscriptionRow } from './billing.repository.js';
+import type { InvoicesService } from './invoices.service.js';
 
 type PackageInput = z.output<typeof addPackageInput>;
 type PackageFilter = z.output<typeof packageListInput>;
 const DAY_MS = 86_400_000;
+/** Periods billed in one catch-up read (an account away for years is not billed in one request for all of them). */
+const MAX_RENEWALS_AT_ONCE = 36;
+
+const dayText = (at: Date) => at.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+/** An invoice line for a package's period: "Stillpoint Plus (29 Nov 2026 to 29 Dec 2026)". */
+export function periodLine(title: string, start: Date, end: Date | null): string {
+  return end ? `${title} (${dayText(start)} to ${dayText(end)})` : `${title} (from ${dayText(start)})`;
+}
 
 /** `from` plus `months` calendar months (UTC), the day clamped to the month's last (31 Jan + 1 month = 28/29 Feb). */
 export function addMonths(from: Date, months: number): Date {
@@ -74,8 +83,8 @@ export function audienceOf(auth: Pick<AuthContext, 'role' | 'roleid'>): BillingA
  * users and clinic accounts through the payments port (the manual provider in this increment). Money,
  * periods and proration are decided here, never taken from a request.
  */
-export function createBillingService(deps: { repo: BillingRepository; payments: PaymentsProvider; now?: () => Date }) {
-  const { repo, payments } = deps;
+export function createBillingService(deps: { repo: BillingRepository; payments: PaymentsProvider; invoices: InvoicesService; now?: () => Date }) {
+  const { repo, payments, invoices } = deps;
   const now = deps.now ?? (() => new Date());
   const missingPackage = (path = 'id') => fieldError('NOT_FOUND', path, BILLING_MESSAGES.notFound);
 
@@ -109,14 +118,33 @@ export function createBillingService(deps: { repo: BillingRepository; payments: 
       await repo.updateSubscription(row.sub.id, { status: 'ended', endedAt: row.sub.currentPeriodEnd });
       return undefined;
     }
+    // Every period that has begun since is owed (one invoice each, the package's price then); a provider that
+    // renews on its own (Stripe) reports its renewals by webhook instead.
+    const periods: Array<{ start: Date; end: Date | null }> = [];
     let start = row.sub.currentPeriodEnd;
     let end = periodEnd(start, row.pkg.billingPeriod);
-    while (end && end <= at) {
+    periods.push({ start, end });
+    while (end && end <= at && periods.length < MAX_RENEWALS_AT_ONCE) {
       start = end;
       end = periodEnd(start, row.pkg.billingPeriod);
+      periods.push({ start, end });
     }
     const values = { status: 'active' as const, currentPeriodStart: start, currentPeriodEnd: end, priceMinor: row.pkg.priceMinor, currency: row.pkg.currency };
-    await repo.updateSubscription(row.sub.id, values);
+    // Only the request that moves the period issues its invoices (two reads at once cannot bill twice).
+    if (await repo.updateSubscription(row.sub.id, values, row.sub.currentPeriodEnd)) {
+      if (row.sub.provider === 'manual' && row.pkg.priceMinor > 0) {
+        for (const period of periods) {
+          await invoices.issueForSubscription({
+            subscriptionId: row.sub.id,
+            account,
+            description: periodLine(row.pkg.title, period.start, period.end),
+            amountMinor: row.pkg.priceMinor,
+            currency: row.pkg.currency,
+            paid: null,
+          });
+        }
+      }
+    }
     return repo.liveSubscription(account);
   }
 
@@ -199,6 +227,8 @@ export function createBillingService(deps: { repo: BillingRepository; payments: 
           amountMinor: charge,
           currency: pkg.currency,
           description: pkg.title,
+          billingPeriod: pkg.billingPeriod,
+          priceMinor: pkg.priceMinor,
           trialDays: pkg.trialDays,
         });
         try {
@@ -221,8 +251,24 @@ export function createBillingService(deps: { repo: BillingRepository; payments: 
           throw error;
         }
         const row = (await repo.liveSubscription(account))!;
+        const invoice =
+          charge > 0 && outcome.state === 'confirmed'
+            ? await invoices.issueForSubscription({
+                subscriptionId: row.sub.id,
+                account,
+                description: periodLine(pkg.title, at, end),
+                amountMinor: charge,
+                currency: pkg.currency,
+                paid: null,
+              })
+            : null;
         return {
-          result: { subscription: presentSubscription(row), proration: { currency: pkg.currency, credit: 0, charge, amount_due: charge }, checkout_url: null, invoice_id: null },
+          result: {
+            subscription: presentSubscription(row),
+            proration: { currency: pkg.currency, credit: 0, charge, amount_due: charge },
+            checkout_url: null,
+            invoice_id: invoice?.id ?? null,
+          },
           message: trialing ? BILLING_MESSAGES.trialStarted : BILLING_MESSAGES.subscribed,
         };
       }
@@ -247,6 +293,8 @@ export function createBillingService(deps: { repo: BillingRepository; payments: 
         amountMinor: proration.amount_due,
         currency: pkg.currency,
         description: pkg.title,
+        billingPeriod: pkg.billingPeriod,
+        priceMinor: pkg.priceMinor,
         externalId: current.sub.externalId,
       });
       // A trial carries on to its end with the new package; otherwise a new period starts now.
@@ -265,7 +313,27 @@ export function createBillingService(deps: { repo: BillingRepository; payments: 
         throw new AppError('CONFLICT', BILLING_MESSAGES.noSubscription);
       }
       const row = (await repo.liveSubscription(account))!;
-      return { result: { subscription: presentSubscription(row), proration, checkout_url: null, invoice_id: null }, message: BILLING_MESSAGES.changed };
+      // What is due now is invoiced: the new package's period, less the credit for the unused time.
+      let invoiceId: number | null = null;
+      if (proration.amount_due > 0 && outcome.state === 'confirmed') {
+        const charge = periodLine(pkg.title, row.sub.currentPeriodStart, row.sub.currentPeriodEnd);
+        const lines = [{ description: charge, quantity: 1, unitMinor: proration.charge, amountMinor: proration.charge }];
+        if (proration.credit > 0) {
+          const credit = `Credit for the unused time of ${current.pkg.title}`;
+          lines.push({ description: credit, quantity: 1, unitMinor: -proration.credit, amountMinor: -proration.credit });
+        }
+        const invoice = await invoices.issueForSubscription({
+          subscriptionId: row.sub.id,
+          account,
+          description: charge,
+          amountMinor: proration.amount_due,
+          currency: pkg.currency,
+          lines,
+          paid: null,
+        });
+        invoiceId = invoice.id;
+      }
+      return { result: { subscription: presentSubscription(row), proration, checkout_url: null, invoice_id: invoiceId }, message: BILLING_MESSAGES.changed };
     },
     /** Cancel at the end of the current period; a second cancel is a conflict. */
     async cancel(auth: AuthContext) {

@@ -64,7 +64,6 @@ export function patientsRoutes({ patients, people, policy, features }: PatientsR
       return { data: { ...presentPerson(row), invitationSent }, message: MESSAGES.patientAdded, httpStatus: 201 };
     }),
     // Packages arrive with the packages issue; until then there are none to give.
-    route(endpoints.clinicPatientPackages, async () => ({ data: [] })),
     route(endpoints.clinicPatientSettings, async ({ input, auth, meta }) => {
       const patient = await patientOf(auth, input.userid);
       return {
