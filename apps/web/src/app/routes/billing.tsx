@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { AccountInvoices, SubscriptionPanel } from '../../features/billing';
+import { AccountInvoices, AdminPackages, SubscriptionPanel } from '../../features/billing';
 import { ROUTES } from '../../lib/routes';
 import { BackLink } from '../../lib/ui/BackLink';
 import { usePageTitle } from '../../lib/ui/use-page-title';
@@ -56,6 +56,16 @@ export function PatientInvoicesPage() {
   return (
     <Page title={t('billing.page.invoicesTitle')} subtitle={t('billing.page.patientInvoicesSubtitle')}>
       <AccountInvoices holder="patient" />
+    </Page>
+  );
+}
+
+/** /administration/packages: the plans accounts subscribe to. */
+export function AdminPackagesPage() {
+  const { t } = useTranslation();
+  return (
+    <Page title={t('billingPackages.title')} subtitle={t('billingPackages.subtitle')}>
+      <AdminPackages />
     </Page>
   );
 }

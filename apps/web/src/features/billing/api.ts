@@ -22,11 +22,11 @@ const PDF_CALLS = { account: ACCOUNT.accountInvoicePdf, admin: ADMIN.adminInvoic
 
 /**
  * An invoice's PDF fetched with the session (the call needs the Bearer token, so a plain link cannot carry
- * it): a blob: URL the PDF viewer reads and the download link saves. The caller revokes the URL.
+ * it): the file for the PDF viewer and its blob: URL for the download link. The caller revokes the URL.
  */
-export async function fetchInvoicePdf(family: PdfFamily, id: number): Promise<{ url: string; filename: string }> {
+export async function fetchInvoicePdf(family: PdfFamily, id: number): Promise<{ blob: Blob; url: string; filename: string }> {
   const { blob, filename } = await apiDownload(PDF_CALLS[family], { id });
-  return { url: URL.createObjectURL(blob), filename };
+  return { blob, url: URL.createObjectURL(blob), filename };
 }
 
 /** Saves an invoice's PDF straight away (the list's "Download"). */

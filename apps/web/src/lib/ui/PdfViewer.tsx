@@ -6,9 +6,11 @@ import classes from './PdfViewer.module.css';
 /**
  * Renders a PDF in the page (pdf.js drawing each page on a canvas). The file is fetched from `url`: the
  * media route (which serves it as an attachment under a sandboxing CSP, so the browser would not show it
- * itself), or a blob: URL of a file already fetched with the session (an invoice's PDF).
+ * itself), or given as `file` when it was already fetched with the session (an invoice's PDF): the page's
+ * CSP lets nothing fetch a blob: URL, so the viewer reads the file itself and `url` (its blob: URL) only
+ * serves the download link.
  */
-export function PdfViewer({ url, title, name }: { url: string; title: string; name: string | null }) {
+export function PdfViewer({ url, file, title, name }: { url: string; file?: Blob; title: string; name: string | null }) {
   const { t } = useTranslation();
   const container = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<{ status: 'loading' | 'ready' | 'error'; pages: number }>({ status: 'loading', pages: 0 });
@@ -20,9 +22,14 @@ export function PdfViewer({ url, title, name }: { url: string; title: string; na
       const pdfjs = await import('pdfjs-dist');
       const worker = await import('pdfjs-dist/build/pdf.worker.min.mjs?url');
       pdfjs.GlobalWorkerOptions.workerSrc = worker.default;
-      const response = await fetch(url, { credentials: 'same-origin' });
-      if (!response.ok) throw new Error(`status ${response.status}`);
-      const data = new Uint8Array(await response.arrayBuffer());
+      let bytes: ArrayBuffer;
+      if (file) bytes = await file.arrayBuffer();
+      else {
+        const response = await fetch(url, { credentials: 'same-origin' });
+        if (!response.ok) throw new Error(`status ${response.status}`);
+        bytes = await response.arrayBuffer();
+      }
+      const data = new Uint8Array(bytes);
       const pdf = await pdfjs.getDocument({ data, isEvalSupported: false }).promise;
       if (cancelled || !target) return;
       target.replaceChildren();
@@ -51,7 +58,7 @@ export function PdfViewer({ url, title, name }: { url: string; title: string; na
     return () => {
       cancelled = true;
     };
-  }, [url, t]);
+  }, [url, file, t]);
 
   return (
     <Stack gap="sm">

@@ -136,7 +136,7 @@ export function InvoicePdfModal({ family, invoice, onClose }: { family: PdfFamil
 
 function InvoicePdf({ family, invoice }: { family: PdfFamily; invoice: Pick<Invoice, 'id' | 'number'> }) {
   const { t } = useTranslation();
-  const [file, setFile] = useState<{ url: string; filename: string } | { error: string } | null>(null);
+  const [file, setFile] = useState<{ blob: Blob; url: string; filename: string } | { error: string } | null>(null);
   useEffect(() => {
     let url: string | null = null;
     let cancelled = false;
@@ -163,5 +163,5 @@ function InvoicePdf({ family, invoice }: { family: PdfFamily; invoice: Pick<Invo
       </Stack>
     );
   if ('error' in file) return <Alert color="red">{file.error}</Alert>;
-  return <PdfViewer url={file.url} title={t('billing.pdf.document', { number: invoice.number })} name={file.filename} />;
+  return <PdfViewer url={file.url} file={file.blob} title={t('billing.pdf.document', { number: invoice.number })} name={file.filename} />;
 }
