@@ -137,6 +137,7 @@ describe('menu groups', () => {
       'library',
       'safety',
       'communications',
+      'billing',
       'system',
     ]);
     const people = slots[1]!;
@@ -167,6 +168,7 @@ describe('menu groups', () => {
       'menu.home',
       'people',
       'community',
+      'billing',
       'menu.safety',
       'library',
       // One AI page (assistant and studio as tabs): a group of one shows as its entry.

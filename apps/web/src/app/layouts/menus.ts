@@ -140,6 +140,9 @@ export const AREA_MENUS: Record<Area, MenuItem[]> = {
     { labelKey: 'menu.sms', to: ROUTES['admin-sms'], icon: IconMessage2, group: 'communications' },
     { labelKey: 'menu.push', to: ROUTES['admin-push'], icon: IconBellRinging, group: 'communications' },
     { labelKey: 'menu.scheduled', to: ROUTES['admin-scheduled'], icon: IconCalendarTime, group: 'communications' },
+    // Billing: the plans accounts subscribe to, and the platform's invoices, payments and revenue.
+    { labelKey: 'menu.packages', to: ROUTES['admin-packages'], icon: IconPackage, group: 'billing' },
+    { labelKey: 'menu.payments', to: ROUTES['admin-payments'], icon: IconReceipt, group: 'billing' },
     { labelKey: 'menu.mailbox', to: ROUTES['admin-mailbox'], icon: IconInbox, group: 'system' },
     { labelKey: 'menu.settings', to: ROUTES['admin-settings'], icon: IconSettings, group: 'system' },
   ],
@@ -154,6 +157,9 @@ export const AREA_MENUS: Record<Area, MenuItem[]> = {
     { labelKey: 'menu.communityGroups', to: ROUTES['clinic-groups'], icon: IconFriends, feature: 'groups', group: 'community' },
     { labelKey: 'menu.challenges', to: ROUTES['clinic-challenges'], icon: IconTrophy, feature: 'challenges', group: 'community' },
     { labelKey: 'menu.events', to: ROUTES['clinic-events'], icon: IconConfetti, group: 'community' },
+    // Billing: the clinic's service packages for its patients and its invoices to them (not a feature switch).
+    { labelKey: 'menu.packages', to: ROUTES['clinic-packages'], icon: IconPackage, group: 'billing' },
+    { labelKey: 'menu.invoices', to: ROUTES['clinic-invoices'], icon: IconFileInvoice, group: 'billing' },
     // Safety alerts and the clinic's crisis lines: never switched off by a feature.
     { labelKey: 'menu.safety', to: ROUTES['clinic-safety'], icon: IconShieldHeart },
     { labelKey: 'menu.classes', to: ROUTES['clinic-classes'], icon: IconBooks, feature: 'discovery', group: 'library' },

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { AccountInvoices, AdminPackages, SubscriptionPanel } from '../../features/billing';
+import { AccountInvoices, AdminPackages, AdminPayments, ClinicPackages, StaffInvoices, SubscriptionPanel } from '../../features/billing';
 import { ROUTES } from '../../lib/routes';
 import { BackLink } from '../../lib/ui/BackLink';
 import { usePageTitle } from '../../lib/ui/use-page-title';
@@ -66,6 +66,36 @@ export function AdminPackagesPage() {
   return (
     <Page title={t('billingPackages.title')} subtitle={t('billingPackages.subtitle')}>
       <AdminPackages />
+    </Page>
+  );
+}
+
+/** /administration/payments: the platform's invoices, payments by users and clinics, revenue. */
+export function AdminPaymentsPage() {
+  const { t } = useTranslation();
+  return (
+    <Page title={t('billingInvoices.paymentsTitle')} subtitle={t('billingInvoices.paymentsSubtitle')}>
+      <AdminPayments />
+    </Page>
+  );
+}
+
+/** /clinic/invoices: the clinic's invoices to its patients. */
+export function ClinicInvoicesPage() {
+  const { t } = useTranslation();
+  return (
+    <Page title={t('billingInvoices.clinicTitle')} subtitle={t('billingInvoices.clinicSubtitle')}>
+      <StaffInvoices family="clinic" />
+    </Page>
+  );
+}
+
+/** /clinic/packages: the clinic's service packages for its patients. */
+export function ClinicPackagesPage() {
+  const { t } = useTranslation();
+  return (
+    <Page title={t('servicePackages.title')} subtitle={t('servicePackages.subtitle')}>
+      <ClinicPackages />
     </Page>
   );
 }

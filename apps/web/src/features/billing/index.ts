@@ -2,3 +2,7 @@
 export { SubscriptionPanel } from './components/Subscription';
 export { AccountInvoices } from './components/AccountInvoices';
 export { AdminPackages } from './components/AdminPackages';
+export { AdminPayments } from './components/AdminPayments';
+export { StaffInvoices } from './components/StaffInvoices';
+export { NewInvoiceModal } from './components/NewInvoiceForm';
+export { ClinicPackages } from './components/ClinicPackages';
