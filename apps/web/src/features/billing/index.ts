@@ -6,3 +6,4 @@ export { AdminPayments } from './components/AdminPayments';
 export { StaffInvoices } from './components/StaffInvoices';
 export { NewInvoiceModal } from './components/NewInvoiceForm';
 export { ClinicPackages } from './components/ClinicPackages';
+export { PatientServicePackages } from './components/PatientPackages';
