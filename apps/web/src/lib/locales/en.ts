@@ -960,6 +960,7 @@ export const en = {
       paidCount: 'Paid',
       billed: 'Billed',
       paid: 'Paid',
+      collected: 'Collected',
       outstanding: 'Outstanding',
       refunded: 'Refunded',
       payments: 'Payments',

@@ -42,7 +42,7 @@ export function InvoiceStatGrid({ stats }: { stats: InvoiceStats }) {
         [t('billing.stats.overdue'), count(stats.overdue_count)],
         [t('billing.stats.paidCount'), count(stats.paid_count)],
         [t('billing.stats.billed'), sum('billed')],
-        [t('billing.stats.paid'), sum('paid')],
+        [t('billing.stats.collected'), sum('paid')],
         [t('billing.stats.outstanding'), sum('outstanding')],
       ]}
     />

@@ -243,7 +243,7 @@ function FeatureCompare({ packages, allTabs }: { packages: readonly BillingPacka
       <Title order={3} size="h4" id="subscription-compare" mb="sm">
         {t('billing.subscription.compareTitle')}
       </Title>
-      <TableFrame labelledBy="subscription-compare" minWidth={200 + packages.length * 130} highlightOnHover={false} columns={[t('billing.subscription.feature'), ...packages.map((item) => item.title)]}>
+      <TableFrame label={t('billing.subscription.compareTitle')} focusableScroller minWidth={160 + packages.length * 90} highlightOnHover={false} columns={[t('billing.subscription.feature'), ...packages.map((item) => item.title)]}>
         {groups.map((group) => [
           <Table.Tr key={group.tabs_key}>
             <Table.Th scope="colgroup" colSpan={packages.length + 1}>
