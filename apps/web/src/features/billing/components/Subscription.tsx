@@ -239,7 +239,8 @@ function FeatureCompare({ packages, allTabs }: { packages: readonly BillingPacka
   const groups = allTabs.filter((group) => packages.some((item) => item.features[group.tabs_key].length > 0));
   if (groups.length === 0) return null;
   return (
-    <section aria-labelledby="subscription-compare">
+    // Not a section landmark: the table's scroller is already a region of the same name.
+    <div>
       <Title order={3} size="h4" id="subscription-compare" mb="sm">
         {t('billing.subscription.compareTitle')}
       </Title>
@@ -268,6 +269,6 @@ function FeatureCompare({ packages, allTabs }: { packages: readonly BillingPacka
           )),
         ])}
       </TableFrame>
-    </section>
+    </div>
   );
 }
