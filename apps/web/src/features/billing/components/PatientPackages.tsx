@@ -59,8 +59,7 @@ export function PatientServicePackages({ userid, name }: { userid: number; name?
                       </Group>
                       <Progress
                         value={item.sessions_total > 0 ? (item.sessions_used / item.sessions_total) * 100 : 0}
-                        aria-label={t('billing.sessionsOf', { title: item.title })}
-                        aria-valuetext={t('billing.sessionsUsed', { used: item.sessions_used, count: item.sessions_total })}
+                        aria-label={t('billing.sessionsOfUsed', { title: item.title, used: item.sessions_used, count: item.sessions_total })}
                       />
                       <Group justify="space-between" gap="xs">
                         <Text size="sm">
