@@ -238,7 +238,7 @@ function RefundFields({ invoice, onDone }: { invoice: Invoice; onDone: () => voi
           <Button variant="default" onClick={onDone}>
             {t('billing.cancel')}
           </Button>
-          <Button type="submit" color="orange" loading={refund.isPending}>
+          <Button type="submit" loading={refund.isPending}>
             {t('billingInvoices.refund')}
           </Button>
         </Group>
