@@ -38,7 +38,7 @@ export const updateKindFeaturesInput = z.object({
 
 /**
  * One feature for one person, with the layers that decide it:
- * enabled = (admin ?? kindDefault) && (clinic ?? true).
+ * enabled = (admin ?? (kindDefault && (package ?? true))) && (clinic ?? true).
  */
 export const personFeature = featureTab.extend({
   kindDefault: z.boolean(),
@@ -46,6 +46,8 @@ export const personFeature = featureTab.extend({
   admin: z.boolean().nullable(),
   /** The clinic's switch for its patient or employee (it can only narrow); null when unset. */
   clinic: z.boolean().nullable(),
+  /** Whether the package of the account's subscription includes it (decision 0039); null: no subscription. */
+  package: z.boolean().nullable(),
 });
 
 export const personFeatures = z.object({

@@ -317,3 +317,46 @@ describe('the platform bills its subscribers', () => {
     expect((await t.call(endpoints.adminClientPayments, { search: 'Cedar Rooms' }, admin)).body.data!.data).toMatchObject([{ amount: 50_000, payer: { kind: 'clinic', name: 'Cedar Rooms' } }]);
   });
 });
+
+describe('the package gates the features (the feature switches are the mechanism)', () => {
+  it('narrows a personal user to the package’s features; an administrator’s switch still wins; ended, nothing gates', async () => {
+    const { user, session } = await createUserAndLogin(t, 'personal');
+    const token = session.accessToken;
+    const features = async () => (await t.call(endpoints.frontAccountDetails, {}, token)).body.data!.features;
+    expect(await features()).toMatchObject({ groups: true, challenges: true });
+
+    const groupsOnly = await addPlatformPackage({ price: 0, features: { user_tabs: ['groups'], patient_tabs: [], clinics_tabs: [] } });
+    await t.call(endpoints.accountUpgradePlan, { package_id: groupsOnly.id }, token);
+    expect(await features()).toMatchObject({ groups: true, challenges: false, tasks: false });
+    const refused = await t.call(endpoints.challengesList, {}, token);
+    expect(refused.status).toBe(403);
+    expect(refused.body.code).toBe('FEATURE_DISABLED');
+
+    // The administrator grants one feature beyond the package to this person.
+    await t.call(endpoints.updateUserFeatures, { userid: user.id, features: { challenges: true } }, admin);
+    expect(await features()).toMatchObject({ challenges: true, tasks: false });
+    expect((await t.call(endpoints.challengesList, {}, token)).status).toBe(200);
+
+    // A cancelled subscription whose period has run out gates nothing any more.
+    await t.call(endpoints.accountCancelSubscription, {}, token);
+    await t.db.update(subscriptions).set({ currentPeriodEnd: new Date(Date.now() - 1000) }).where(eq(subscriptions.userId, user.id));
+    expect(await features()).toMatchObject({ groups: true, challenges: true, tasks: true });
+  });
+
+  it('gates a clinic’s patients by the clinic’s package', async () => {
+    const team = await createClinicTeam(t, 'Linden House');
+    const patientToken = (await login(t, team.patient)).accessToken;
+    const clinicPlan = await addPlatformPackage({
+      audience: 'clinic',
+      price: 0,
+      features: { user_tabs: [], patient_tabs: ['tasks', 'support'], clinics_tabs: ['patients', 'employees'] },
+    });
+    expect((await t.call(endpoints.challengesList, {}, patientToken)).status).toBe(200);
+    expect((await t.call(endpoints.accountUpgradePlan, { package_id: clinicPlan.id }, team.token)).status).toBe(200);
+    const details = (await t.call(endpoints.frontAccountDetails, {}, patientToken)).body.data!.features;
+    expect(details).toMatchObject({ tasks: true, support: true, challenges: false, groups: false });
+    expect((await t.call(endpoints.challengesList, {}, patientToken)).status).toBe(403);
+    // The clinic account is narrowed to its own dashboard's features.
+    expect((await t.call(endpoints.frontAccountDetails, {}, team.token)).body.data!.features).toMatchObject({ patients: true, employees: true, groups: false });
+  });
+});

@@ -1,9 +1,36 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import { featureDefaults, userFeatures, type Db } from '@stillpoint/db';
+import { and, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { featureDefaults, packages, subscriptions, userFeatures, users, type Db } from '@stillpoint/db';
 
 export type FeatureLayer = 'admin' | 'clinic';
 
-/** SQL for feature switches: kind defaults and the two individual layers. */
+/**
+ * The features of the package a person's account is subscribed to, as `package` layer rows (decision 0039):
+ * a front user's own subscription (its user_tabs), or for a clinic account and the clinic's patients the
+ * clinic's subscription (clinics_tabs, patient_tabs). A package with no feature for the person's dashboard
+ * gives one row '*' (everything off). No live subscription: no rows, and the package does not gate.
+ */
+export const PACKAGE_LAYER_ANY = '*';
+function packageTabs(db: Db, person: SQL) {
+  const tabs = sql<string>`jsonb_array_elements_text(coalesce(nullif(${packages.features} -> (case ${users.role} when 'frontuser' then 'user_tabs' when 'patient' then 'patient_tabs' when 'clinic' then 'clinics_tabs' else 'none' end), '[]'::jsonb), ${`["${PACKAGE_LAYER_ANY}"]`}::jsonb))`;
+  return db
+    .select({ userId: users.id, layer: sql<string>`'package'`.as('layer'), featureKey: tabs.as('feature_key'), enabled: sql<boolean>`true`.as('enabled') })
+    .from(users)
+    .innerJoin(
+      subscriptions,
+      or(eq(subscriptions.userId, users.id), and(inArray(users.role, ['clinic', 'patient']), eq(subscriptions.clinicId, users.clinicId))),
+    )
+    .innerJoin(packages, eq(packages.id, subscriptions.packageId))
+    .where(
+      and(
+        person,
+        ne(subscriptions.status, 'ended'),
+        // A cancelled subscription whose period has run out no longer counts, even before a read ends it.
+        sql`(${subscriptions.currentPeriodEnd} is null or not ${subscriptions.cancelAtPeriodEnd} or ${subscriptions.currentPeriodEnd} > now())`,
+      ),
+    );
+}
+
+/** SQL for feature switches: kind defaults, the two individual layers, and the package's features. */
 export function createFeaturesRepository(db: Db) {
   // Read on every gated request: the kind's defaults and the person's own switches, in one statement.
   const switchesFor = db
@@ -17,9 +44,13 @@ export function createFeaturesRepository(db: Db) {
         .where(eq(userFeatures.userId, sql.placeholder('userId'))),
     )
     .prepare('features_switches_for');
+  const packageTabsFor = packageTabs(db, eq(users.id, sql.placeholder('userId'))).prepare('features_package_tabs_for');
 
   return {
-    switchesFor: (kind: string, userId: number) => switchesFor.execute({ kind, userId }),
+    async switchesFor(kind: string, userId: number) {
+      const [switches, tabs] = await Promise.all([switchesFor.execute({ kind, userId }), packageTabsFor.execute({ userId })]);
+      return [...switches, ...tabs.map((row) => ({ layer: row.layer, featureKey: row.featureKey, enabled: row.enabled }))];
+    },
 
     async defaults() {
       return db.select().from(featureDefaults);
@@ -38,15 +69,19 @@ export function createFeaturesRepository(db: Db) {
     /** Individual switches of many people (lists). */
     async switchesOf(userIds: number[]) {
       if (!userIds.length) return [];
-      return db
-        .select({
-          userId: userFeatures.userId,
-          layer: userFeatures.layer,
-          featureKey: userFeatures.featureKey,
-          enabled: userFeatures.enabled,
-        })
-        .from(userFeatures)
-        .where(inArray(userFeatures.userId, userIds));
+      const [switches, tabs] = await Promise.all([
+        db
+          .select({
+            userId: userFeatures.userId,
+            layer: userFeatures.layer,
+            featureKey: userFeatures.featureKey,
+            enabled: userFeatures.enabled,
+          })
+          .from(userFeatures)
+          .where(inArray(userFeatures.userId, userIds)),
+        packageTabs(db, inArray(users.id, userIds)),
+      ]);
+      return [...switches, ...tabs];
     },
 
     /** Writes one layer's switches of a person: true/false upserts, null removes. */

@@ -25,11 +25,14 @@ export interface ResolvedFeature {
   kindDefault: boolean;
   admin: boolean | null;
   clinic: boolean | null;
+  /** Whether the package of the account's subscription includes it; null: no subscription, the package does not gate. */
+  package: boolean | null;
 }
 
 /**
- * The rule, in one place: enabled = (admin switch ?? kind default ?? on) && (clinic switch ?? on).
- * An administrator's individual switch overrides the kind default either way; a clinic can only narrow.
+ * The rule, in one place: enabled = (admin switch ?? (kind default ?? on) && (package ?? on)) && (clinic switch ?? on).
+ * An administrator's individual switch overrides the kind default and the package either way; the package
+ * of the account's subscription (decision 0039) narrows the defaults; a clinic can only narrow.
  */
 export function resolveFeatures(
   kind: FeatureKind,
@@ -37,11 +40,13 @@ export function resolveFeatures(
   switches: readonly Switch[],
 ): ResolvedFeature[] {
   const layer = (name: string, key: string) => switches.find((s) => s.layer === name && s.featureKey === key)?.enabled ?? null;
+  const packaged = switches.some((s) => s.layer === 'package');
   return featureGroupFor(kind).tabs.map((tab) => {
     const kindDefault = defaults.get(tab.key) ?? true;
     const admin = layer('admin', tab.key);
     const clinic = layer('clinic', tab.key);
-    return { key: tab.key, label: tab.label, kindDefault, admin, clinic, enabled: (admin ?? kindDefault) && (clinic ?? true) };
+    const pkg = packaged ? switches.some((s) => s.layer === 'package' && s.featureKey === tab.key) : null;
+    return { key: tab.key, label: tab.label, kindDefault, admin, clinic, package: pkg, enabled: (admin ?? (kindDefault && (pkg ?? true))) && (clinic ?? true) };
   });
 }
 

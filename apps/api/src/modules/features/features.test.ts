@@ -92,6 +92,7 @@ describe('individual features', () => {
       kindDefault: true,
       admin: null,
       clinic: null,
+      package: null,
     });
     const set = await t.call(
       endpoints.updateUserFeatures,

@@ -156,9 +156,10 @@ describe("a clinic's patients", () => {
     expect(await t.db.select().from(users).where(eq(users.id, pending.id))).toEqual([]);
   });
 
-  it('answers an empty package list until packages exist', async () => {
+  it('answers a patient\'s packages and the clinic\'s packages to give (none until the clinic adds some)', async () => {
     const team = await createClinicTeam(t);
-    expect((await t.call(endpoints.clinicPatientPackages, {}, team.token)).body.data).toEqual([]);
+    expect((await t.call(endpoints.clinicPatientPackages, {}, team.token)).body.data).toEqual({ data: [], available: [] });
+    expect((await t.call(endpoints.clinicPatientPackages, { userid: team.patient.id }, team.token)).body.data).toEqual({ data: [], available: [] });
   });
 });
 
