@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { Stack, Text, Title } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { accountDetailsQueryOptions } from '../../features/account/api/get-account-details';
 import { AccountInvoices, AdminPackages, AdminPayments, ClinicPackages, StaffInvoices, SubscriptionPanel } from '../../features/billing';
 import { ROUTES } from '../../lib/routes';
 import { BackLink } from '../../lib/ui/BackLink';
@@ -29,9 +31,14 @@ const SUBSCRIPTION_ROUTES = { frontuser: ROUTES['frontuser-subscription'], clini
 /** /frontuser/account/subscription and /clinic/account/subscription: the plan, the plans to compare, cancelling. */
 export function SubscriptionPage({ area }: { area: SubscriberArea }) {
   const { t } = useTranslation();
+  const queryClient = useQueryClient();
   return (
     <Page title={t('billing.page.subscriptionTitle')} subtitle={t('billing.page.subscriptionSubtitle')}>
-      <SubscriptionPanel invoicesPath={INVOICES_ROUTES[area]} />
+      {/* The plan's package switches features on and off (decision 0039): the menu reads the account again. */}
+      <SubscriptionPanel
+        invoicesPath={INVOICES_ROUTES[area]}
+        onPlanChanged={() => void queryClient.invalidateQueries({ queryKey: accountDetailsQueryOptions('front').queryKey })}
+      />
     </Page>
   );
 }

@@ -20,7 +20,14 @@ type UpgradeResult = EndpointResult<typeof ACCOUNT.accountUpgradePlan>['data'];
  * The account's subscription (personal and business users, clinic accounts): the current plan, the plans to
  * compare and choose, cancelling at the end of the period, and the way to the invoices.
  */
-export function SubscriptionPanel({ invoicesPath }: { invoicesPath: string }) {
+export function SubscriptionPanel({
+  invoicesPath,
+  onPlanChanged,
+}: {
+  invoicesPath: string;
+  /** A plan chosen or cancelled: the package decides the account's features, so the page reads them again. */
+  onPlanChanged?: () => void;
+}) {
   const { t } = useTranslation();
   const current = useEndpointQuery(ACCOUNT.accountCurrentSubscription);
   const plan = useEndpointQuery(ACCOUNT.accountPackagePlan);
@@ -28,7 +35,7 @@ export function SubscriptionPanel({ invoicesPath }: { invoicesPath: string }) {
   return (
     <Stack gap="xl">
       <QuerySection id="subscription-current" title={t('billing.subscription.currentTitle')} query={current}>
-        {({ data }) => <CurrentPlan subscription={data} invoicesPath={invoicesPath} />}
+        {({ data }) => <CurrentPlan subscription={data} invoicesPath={invoicesPath} onPlanChanged={onPlanChanged} />}
       </QuerySection>
       {result && <UpgradeOutcome result={result} invoicesPath={invoicesPath} onClose={() => setResult(null)} />}
       <QuerySection id="subscription-plans" title={t('billing.subscription.plansTitle')} query={plan}>
@@ -37,7 +44,14 @@ export function SubscriptionPanel({ invoicesPath }: { invoicesPath: string }) {
             <Text c="dimmed">{t('billing.subscription.noPlans')}</Text>
           ) : (
             <Stack gap="lg">
-              <PlanCards packages={data.data} currentId={data.current_package_id} onChosen={setResult} />
+              <PlanCards
+                packages={data.data}
+                currentId={data.current_package_id}
+                onChosen={(chosen) => {
+                  setResult(chosen);
+                  onPlanChanged?.();
+                }}
+              />
               <FeatureCompare packages={data.data} allTabs={data.all_tabs} />
             </Stack>
           )
@@ -49,7 +63,7 @@ export function SubscriptionPanel({ invoicesPath }: { invoicesPath: string }) {
 
 const STATUS_COLORS = { trialing: 'grape', active: 'teal', cancelled_at_period_end: 'orange', ended: 'gray' } as const;
 
-function CurrentPlan({ subscription, invoicesPath }: { subscription: Subscription | null; invoicesPath: string }) {
+function CurrentPlan({ subscription, invoicesPath, onPlanChanged }: { subscription: Subscription | null; invoicesPath: string; onPlanChanged: (() => void) | undefined }) {
   const { t } = useTranslation();
   const money = useMoney();
   const day = useDay();
@@ -139,7 +153,15 @@ function CurrentPlan({ subscription, invoicesPath }: { subscription: Subscriptio
         cancelLabel={t('billing.subscription.keep')}
         pending={cancel.isPending}
         onCancel={() => setConfirming(false)}
-        onConfirm={() => cancel.mutate(undefined as never, toastOutcome('', MESSAGES.somethingIsWrong, () => setConfirming(false)))}
+        onConfirm={() =>
+          cancel.mutate(
+            undefined as never,
+            toastOutcome('', MESSAGES.somethingIsWrong, () => {
+              setConfirming(false);
+              onPlanChanged?.();
+            }),
+          )
+        }
       />
     </Paper>
   );
