@@ -1,5 +1,5 @@
 import { accountInvoiceEndpoints, accountSubscriptionEndpoints, adminPackagesEndpoints, adminPaymentsEndpoints, clinicBillingEndpoints } from '@stillpoint/contracts/endpoints/billing';
-import { apiDownload, saveBlob } from '../../lib/api-client';
+import { apiDownload } from '../../lib/api-client';
 
 /**
  * The billing calls (decisions 0038, 0039) by who makes them. Plain reads and writes go through the
@@ -27,10 +27,4 @@ const PDF_CALLS = { account: ACCOUNT.accountInvoicePdf, admin: ADMIN.adminInvoic
 export async function fetchInvoicePdf(family: PdfFamily, id: number): Promise<{ blob: Blob; url: string; filename: string }> {
   const { blob, filename } = await apiDownload(PDF_CALLS[family], { id });
   return { blob, url: URL.createObjectURL(blob), filename };
-}
-
-/** Saves an invoice's PDF straight away (the list's "Download"). */
-export async function downloadInvoicePdf(family: PdfFamily, id: number): Promise<void> {
-  const { blob, filename } = await apiDownload(PDF_CALLS[family], { id });
-  saveBlob(blob, filename);
 }
