@@ -46,6 +46,8 @@ export const ROUTES = {
   'admin-events': '/administration/events',
   'admin-groups': '/administration/groups',
   'admin-challenges': '/administration/challenges',
+  'admin-packages': '/administration/packages',
+  'admin-payments': '/administration/payments',
   'clinic-root': '/clinic',
   'clinic-account': '/clinic/account',
   'clinic-notifications': '/clinic/notifications',
@@ -70,6 +72,10 @@ export const ROUTES = {
   'clinic-events': '/clinic/events',
   'clinic-groups': '/clinic/groups',
   'clinic-challenges': '/clinic/challenges',
+  'clinic-subscription': '/clinic/account/subscription',
+  'clinic-account-invoices': '/clinic/account/invoices',
+  'clinic-packages': '/clinic/packages',
+  'clinic-invoices': '/clinic/invoices',
   'employee-root': '/employee',
   'employee-account': '/employee/account',
   'employee-notifications': '/employee/notifications',
@@ -102,6 +108,7 @@ export const ROUTES = {
   'patient-groups': '/patient/groups',
   'patient-assignments': '/patient/assignments',
   'patient-challenges': '/patient/challenges',
+  'patient-invoices': '/patient/invoices',
   'frontuser-root': '/frontuser',
   'frontuser-account': '/frontuser/account',
   'frontuser-notifications': '/frontuser/notifications',
@@ -117,6 +124,8 @@ export const ROUTES = {
   'frontuser-groups': '/frontuser/groups',
   'frontuser-challenges': '/frontuser/challenges',
   'frontuser-business-questions': '/frontuser/business-questions',
+  'frontuser-subscription': '/frontuser/account/subscription',
+  'frontuser-invoices': '/frontuser/account/invoices',
 } as const;
 
 export type RouteName = keyof typeof ROUTES;

@@ -28,7 +28,7 @@ import { Logo } from '../../lib/ui/Logo';
 import { SkinToggle } from '../../lib/ui/SkinToggle';
 import classes from './AreaShell.module.css';
 import { AREAS_WITH_HELP, GetHelpButton, GetHelpNavEntry } from './GetHelpLink';
-import { ACCOUNT_ROUTES, NOTIFICATIONS_ROUTES, isActiveEntry, landingRedirect, visibleEntries, type MenuGroupKey, type MenuItem } from './menus';
+import { ACCOUNT_LINKS, ACCOUNT_ROUTES, NOTIFICATIONS_ROUTES, isActiveEntry, landingRedirect, visibleEntries, type MenuGroupKey, type MenuItem } from './menus';
 import { TopMenu } from './TopMenu';
 import { UserMenu } from './UserMenu';
 
@@ -117,7 +117,7 @@ export function AreaShell({ area, children }: { area: Area; children: ReactNode 
                 <IconAdjustmentsHorizontal size={18} stroke={1.6} aria-hidden />
               </ActionIcon>
             </Tooltip>
-            <UserMenu audience={audience} accountPath={ACCOUNT_ROUTES[area]} />
+            <UserMenu audience={audience} accountPath={ACCOUNT_ROUTES[area]} links={ACCOUNT_LINKS[area]} />
           </Group>
         </Container>
       </AppShell.Header>

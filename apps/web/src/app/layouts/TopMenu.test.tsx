@@ -41,7 +41,7 @@ async function itemsOf(button: HTMLElement): Promise<string[]> {
 }
 
 describe('TopMenu', () => {
-  it("groups the administration's 24 entries into seven places: Dashboard, People, Community, Library, Safety, Communications, System", async () => {
+  it("groups the administration's 26 entries into eight places: Dashboard, People, Community, Library, Safety, Communications, Billing, System", async () => {
     restore = fakeLayout(100, 2000);
     renderWithProviders(<TopMenu items={AREA_MENUS.admin} />, { path: '/administration/users' });
     expect(
@@ -50,7 +50,7 @@ describe('TopMenu', () => {
         .map((link) => link.textContent),
     ).toEqual(['Dashboard']);
     const buttons = within(bar()).getAllByRole('button');
-    expect(buttons.map((button) => button.textContent)).toEqual(['People', 'Community', 'Library', 'Safety', 'Communications', 'System']);
+    expect(buttons.map((button) => button.textContent)).toEqual(['People', 'Community', 'Library', 'Safety', 'Communications', 'Billing', 'System']);
     // The group of the open page is marked.
     expect(buttons[0]!.hasAttribute('data-active')).toBe(true);
     expect(buttons[1]!.hasAttribute('data-active')).toBe(false);
@@ -59,7 +59,8 @@ describe('TopMenu', () => {
     expect(await itemsOf(buttons[2]!)).toEqual(['Classes', 'Meditations', 'AI studio', 'Sections', 'Tasks', 'Task categories', 'Tests']);
     expect(await itemsOf(buttons[3]!)).toEqual(['Urgent alerts', 'Crisis resources']);
     expect(await itemsOf(buttons[4]!)).toEqual(['E-mail', 'SMS', 'Push notifications', 'Scheduled']);
-    expect(await itemsOf(buttons[5]!)).toEqual(['Mailbox', 'Settings']);
+    expect(await itemsOf(buttons[5]!)).toEqual(['Packages', 'Payments']);
+    expect(await itemsOf(buttons[6]!)).toEqual(['Mailbox', 'Settings']);
   });
 
   it('moves the places that do not fit into "More", with the group names, so every entry stays reachable', async () => {
@@ -98,6 +99,8 @@ describe('TopMenu', () => {
       'SMS',
       'Push notifications',
       'Scheduled',
+      'Packages',
+      'Payments',
       'Mailbox',
       'Settings',
     ]);
@@ -115,7 +118,7 @@ describe('TopMenu', () => {
       within(bar())
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Home', 'AI Meditations', 'Tasks', 'Assignments', 'Appointments', 'Live classes', 'Chat', 'Tests']);
+    ).toEqual(['Home', 'AI Meditations', 'Tasks', 'Assignments', 'Appointments', 'Live classes', 'Chat', 'Tests', 'Invoices']);
     expect(await itemsOf(within(bar()).getByRole('button', { name: 'Community' }))).toEqual(['Groups', 'Challenges', 'Events']);
     const saved = within(bar()).getByRole('button', { name: 'Saved' });
     expect(await itemsOf(saved)).toEqual(['Favourites', 'Watch list']);

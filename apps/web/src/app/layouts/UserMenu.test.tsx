@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { SessionData } from '@stillpoint/contracts';
 import { clearSession, saveSession } from '../../lib/session';
 import { renderWithProviders } from '../../test/render';
+import { ACCOUNT_LINKS } from './menus';
 import { UserMenu } from './UserMenu';
 
 const PATIENT: SessionData = {
@@ -40,5 +41,18 @@ describe('UserMenu', () => {
     expect(items).toEqual(['Account', 'Log out']);
     fireEvent.click(screen.getByRole('menuitem', { name: 'Account' }));
     expect(await screen.findByRole('heading', { name: 'Account page' })).toBeTruthy();
+  });
+
+  it("lists the account's other pages after the account, and marks only the page open as current", async () => {
+    saveSession({ ...PATIENT, role: 'frontuser', roleid: 3, clinicId: null, clinicName: null } as SessionData);
+    renderWithProviders(
+      <UserMenu audience="front" accountPath="/frontuser/account" links={ACCOUNT_LINKS.frontuser} />,
+      { path: '/frontuser/account/invoices' },
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'User menu' }));
+    await screen.findByRole('menu');
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Account', 'Subscription', 'Invoices', 'Log out']);
+    expect(screen.getByRole('menuitem', { name: 'Invoices' }).getAttribute('aria-current')).toBe('page');
+    expect(screen.getByRole('menuitem', { name: 'Account' }).getAttribute('aria-current')).toBeNull();
   });
 });

@@ -10,10 +10,14 @@ import { clearPrivateQueries } from '../../lib/query-client';
 import { loginRouteFor } from '../../lib/routes';
 import { useSessionUser } from '../../lib/session';
 import { EmailText } from '../../lib/ui/EmailText';
+import type { AccountLink } from './menus';
 import classes from './AreaShell.module.css';
 
-/** The signed-in person: avatar and name; the menu shows who is signed in, opens the account page and logs out. */
-export function UserMenu({ audience, accountPath }: { audience: Audience; accountPath: string }) {
+/**
+ * The signed-in person: avatar and name; the menu shows who is signed in, opens the account page (and the
+ * account's other pages, such as the subscription and invoices) and logs out.
+ */
+export function UserMenu({ audience, accountPath, links = [] }: { audience: Audience; accountPath: string; links?: readonly AccountLink[] }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const user = useSessionUser(audience);
@@ -21,6 +25,10 @@ export function UserMenu({ audience, accountPath }: { audience: Audience; accoun
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   if (!user) return null;
+  const path = pathname.toLowerCase();
+  const isAt = (to: string) => path === to.toLowerCase() || path.startsWith(`${to.toLowerCase()}/`);
+  // The account's own pages sit below it: the account entry is current only on the pages no other entry names.
+  const atLink = links.some((link) => isAt(link.to));
 
   const onLogout = () =>
     logout.mutate(audience, {
@@ -65,10 +73,15 @@ export function UserMenu({ audience, accountPath }: { audience: Audience; accoun
           component={Link}
           to={accountPath}
           leftSection={<IconUserCircle size={16} aria-hidden />}
-          aria-current={pathname.toLowerCase().startsWith(accountPath.toLowerCase()) ? 'page' : undefined}
+          aria-current={isAt(accountPath) && !atLink ? 'page' : undefined}
         >
           {t('userMenu.account')}
         </Menu.Item>
+        {links.map(({ labelKey, to, icon: Icon }) => (
+          <Menu.Item key={to} component={Link} to={to} leftSection={<Icon size={16} aria-hidden />} aria-current={isAt(to) ? 'page' : undefined}>
+            {t(labelKey)}
+          </Menu.Item>
+        ))}
         <Menu.Item leftSection={<IconLogout size={16} aria-hidden />} onClick={onLogout} disabled={logout.isPending}>
           {t('userMenu.logout')}
         </Menu.Item>

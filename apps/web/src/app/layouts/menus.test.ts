@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ROLE_IDS } from '@stillpoint/contracts';
-import { ACCOUNT_ROUTES, AREA_MENUS, featureEnabled, landingRedirect, menuSlots, roleAllowedEntry, visibleEntries } from './menus';
+import { ACCOUNT_LINKS, ACCOUNT_ROUTES, AREA_MENUS, featureEnabled, landingRedirect, menuSlots, roleAllowedEntry, visibleEntries } from './menus';
 
 describe('featureEnabled', () => {
   it('hides only what the features switch off explicitly', () => {
@@ -58,9 +58,9 @@ describe('the landing and its feature', () => {
     expect(landingRedirect('frontuser', '/frontuser/AImeditations', { AImeditations: true }, 3)).toBeNull();
     expect(landingRedirect('frontuser', '/frontuser/discovery', { AImeditations: false }, 3)).toBeNull();
     expect(landingRedirect('clinic', '/clinic/discovery', { discovery: false }, 2)).toBe('/clinic/patients');
-    // Nothing left in the menu: the account page (in the user menu) is.
+    // Every switchable entry off: the invoices stay (never switched off).
     expect(landingRedirect('patient', '/patient/discovery', { discovery: false, AImeditations: false, tasks: false, assignments: false, meetings: false, chat: false, groups: false, challenges: false, events: false, tests: false, favorites: false }, 5)).toBe(
-      '/patient/account',
+      '/patient/invoices',
     );
     expect(landingRedirect('admin', '/administration/dashboard', {}, 1)).toBeNull();
     expect(visibleEntries('frontuser', { AImeditations: false }, 3).map((item) => item.labelKey)).not.toContain('menu.home');
@@ -137,6 +137,7 @@ describe('menu groups', () => {
       'library',
       'safety',
       'communications',
+      'billing',
       'system',
     ]);
     const people = slots[1]!;
@@ -167,6 +168,7 @@ describe('menu groups', () => {
       'menu.home',
       'people',
       'community',
+      'billing',
       'menu.safety',
       'library',
       // One AI page (assistant and studio as tabs): a group of one shows as its entry.
@@ -189,5 +191,17 @@ describe('menu groups', () => {
     }
     expect(AREA_MENUS.admin.find((item) => item.labelKey === 'menu.chat')).toMatchObject({ to: '/administration/chat' });
     expect(AREA_MENUS.admin.find((item) => item.labelKey === 'menu.chat')!.feature).toBeUndefined();
+  });
+
+  it('the accounts that subscribe reach their subscription and invoices from the user menu; patients have Invoices in their menu', () => {
+    for (const area of ['frontuser', 'clinic'] as const)
+      expect(ACCOUNT_LINKS[area].map((link) => [link.labelKey, link.to])).toEqual([
+        ['menu.subscription', `/${area}/account/subscription`],
+        ['menu.invoices', `/${area}/account/invoices`],
+      ]);
+    for (const area of ['admin', 'employee', 'patient'] as const) expect(ACCOUNT_LINKS[area]).toEqual([]);
+    expect(AREA_MENUS.patient.find((item) => item.labelKey === 'menu.invoices')).toMatchObject({ to: '/patient/invoices' });
+    expect(AREA_MENUS.patient.find((item) => item.labelKey === 'menu.invoices')!.feature).toBeUndefined();
+    expect(AREA_MENUS.employee.find((item) => item.labelKey === 'menu.invoices')).toBeUndefined();
   });
 });

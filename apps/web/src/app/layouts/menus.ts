@@ -36,6 +36,10 @@ import {
   IconVideo,
   IconBroadcast,
   IconFriends,
+  IconCreditCard,
+  IconFileInvoice,
+  IconPackage,
+  IconReceipt,
   type IconProps,
 } from '@tabler/icons-react';
 import { ROLE_IDS, type Area } from '@stillpoint/contracts';
@@ -80,12 +84,16 @@ export type MenuLabelKey =
   | 'menu.communityGroups'
   | 'menu.challenges'
   | 'menu.events'
+  | 'menu.subscription'
+  | 'menu.invoices'
+  | 'menu.packages'
+  | 'menu.payments'
   | 'engagement.menu.favorites'
   | 'engagement.menu.watchlist'
   | 'engagement.menu.business';
 
 /** The menus that gather an area's entries in the top bar (and the headings of the side and phone menus). */
-export type MenuGroupKey = 'people' | 'library' | 'ai' | 'safety' | 'communications' | 'community' | 'system' | 'saved';
+export type MenuGroupKey = 'people' | 'library' | 'ai' | 'safety' | 'communications' | 'community' | 'billing' | 'system' | 'saved';
 
 export interface MenuItem {
   labelKey: MenuLabelKey;
@@ -132,6 +140,9 @@ export const AREA_MENUS: Record<Area, MenuItem[]> = {
     { labelKey: 'menu.sms', to: ROUTES['admin-sms'], icon: IconMessage2, group: 'communications' },
     { labelKey: 'menu.push', to: ROUTES['admin-push'], icon: IconBellRinging, group: 'communications' },
     { labelKey: 'menu.scheduled', to: ROUTES['admin-scheduled'], icon: IconCalendarTime, group: 'communications' },
+    // Billing: the plans accounts subscribe to, and the platform's invoices, payments and revenue.
+    { labelKey: 'menu.packages', to: ROUTES['admin-packages'], icon: IconPackage, group: 'billing' },
+    { labelKey: 'menu.payments', to: ROUTES['admin-payments'], icon: IconReceipt, group: 'billing' },
     { labelKey: 'menu.mailbox', to: ROUTES['admin-mailbox'], icon: IconInbox, group: 'system' },
     { labelKey: 'menu.settings', to: ROUTES['admin-settings'], icon: IconSettings, group: 'system' },
   ],
@@ -146,6 +157,9 @@ export const AREA_MENUS: Record<Area, MenuItem[]> = {
     { labelKey: 'menu.communityGroups', to: ROUTES['clinic-groups'], icon: IconFriends, feature: 'groups', group: 'community' },
     { labelKey: 'menu.challenges', to: ROUTES['clinic-challenges'], icon: IconTrophy, feature: 'challenges', group: 'community' },
     { labelKey: 'menu.events', to: ROUTES['clinic-events'], icon: IconConfetti, group: 'community' },
+    // Billing: the clinic's service packages for its patients and its invoices to them (not a feature switch).
+    { labelKey: 'menu.packages', to: ROUTES['clinic-packages'], icon: IconPackage, group: 'billing' },
+    { labelKey: 'menu.invoices', to: ROUTES['clinic-invoices'], icon: IconFileInvoice, group: 'billing' },
     // Safety alerts and the clinic's crisis lines: never switched off by a feature.
     { labelKey: 'menu.safety', to: ROUTES['clinic-safety'], icon: IconShieldHeart },
     { labelKey: 'menu.classes', to: ROUTES['clinic-classes'], icon: IconBooks, feature: 'discovery', group: 'library' },
@@ -185,6 +199,8 @@ export const AREA_MENUS: Record<Area, MenuItem[]> = {
     { labelKey: 'menu.challenges', to: ROUTES['patient-challenges'], icon: IconTrophy, feature: 'challenges', group: 'community' },
     { labelKey: 'menu.events', to: ROUTES['patient-events'], icon: IconConfetti, feature: 'events', group: 'community' },
     { labelKey: 'menu.tests', to: ROUTES['patient-tests'], icon: IconClipboardHeart, feature: 'tests' },
+    // The clinic's invoices to the patient and the sessions of the packages they bought: never switched off.
+    { labelKey: 'menu.invoices', to: ROUTES['patient-invoices'], icon: IconFileInvoice },
     { labelKey: 'engagement.menu.favorites', to: ROUTES['patient-favorites'], icon: IconHeart, feature: 'favorites', group: 'saved' },
     { labelKey: 'engagement.menu.watchlist', to: ROUTES['patient-watchlist'], icon: IconBookmark, feature: 'discovery', group: 'saved' },
   ],
@@ -218,6 +234,31 @@ export const ACCOUNT_ROUTES: Record<Area, string> = {
   employee: ROUTES['employee-account'],
   patient: ROUTES['patient-account'],
   frontuser: ROUTES['frontuser-account'],
+};
+
+/** A page of the account beyond the account page itself, reached through the user menu as the account is. */
+export interface AccountLink {
+  labelKey: MenuLabelKey;
+  to: string;
+  icon: ComponentType<IconProps>;
+}
+
+/**
+ * The account's billing pages, for the accounts that subscribe to a plan (personal and business users,
+ * clinic accounts): people look for their plan and invoices where their account is, in the user menu.
+ */
+export const ACCOUNT_LINKS: Record<Area, readonly AccountLink[]> = {
+  admin: [],
+  employee: [],
+  patient: [],
+  clinic: [
+    { labelKey: 'menu.subscription', to: ROUTES['clinic-subscription'], icon: IconCreditCard },
+    { labelKey: 'menu.invoices', to: ROUTES['clinic-account-invoices'], icon: IconReceipt },
+  ],
+  frontuser: [
+    { labelKey: 'menu.subscription', to: ROUTES['frontuser-subscription'], icon: IconCreditCard },
+    { labelKey: 'menu.invoices', to: ROUTES['frontuser-invoices'], icon: IconReceipt },
+  ],
 };
 
 /** Each area's notifications page ("See all" of the bell). */

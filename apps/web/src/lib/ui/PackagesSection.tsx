@@ -1,5 +1,6 @@
 import { Paper, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { formatMoney } from '../money';
 import type { LoadingQuery } from './QueryState';
 import { QueryState } from './QueryState';
 import { TableFrame } from './TableFrame';
@@ -8,7 +9,8 @@ import { TableFrame } from './TableFrame';
 export interface PackageItem {
   id: number;
   name: string;
-  price: number;
+  /** The integer amount of the currency's minor unit (cents), as the server keeps money. */
+  price_minor: number;
   currency: string;
 }
 
@@ -32,7 +34,7 @@ export function PackagesSection({
   /** In a bordered panel (default), or bare among the page's sections. */
   framed?: boolean;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const body = (
     <section aria-labelledby={id}>
       <Title order={2} size={titleSize} id={id} mb="xs">
@@ -58,7 +60,7 @@ export function PackagesSection({
                 <Table.Tr key={item.id}>
                   <Table.Td>{item.name}</Table.Td>
                   <Table.Td>
-                    {new Intl.NumberFormat('en', { style: 'currency', currency: item.currency }).format(item.price)}
+                    {formatMoney(item.price_minor, item.currency, i18n.language)}
                   </Table.Td>
                 </Table.Tr>
               ))}

@@ -37,6 +37,8 @@ const AdminVideoPage = lazyPage(() => import('./video').then((m) => m.AdminVideo
 const StaffEventsPage = lazyPage(() => import('../front/events').then((m) => m.StaffEventsPage));
 const ManageGroupsPage = lazyPage(() => import('../groups').then((m) => m.ManageGroupsPage));
 const ManageChallengesPage = lazyPage(() => import('../front/challenges').then((m) => m.ManageChallengesPage));
+const AdminPackagesPage = lazyPage(() => import('../billing').then((m) => m.AdminPackagesPage));
+const AdminPaymentsPage = lazyPage(() => import('../billing').then((m) => m.AdminPaymentsPage));
 
 /** The admin area (/administration/*), one lazy route module: admin and masterAdmin only. */
 export function AdminArea() {
@@ -75,6 +77,8 @@ export function AdminArea() {
           <Route path="video" element={<AdminVideoPage />} />
           <Route path="events" element={<StaffEventsPage family="admin" />} />
           <Route path="groups" element={<ManageGroupsPage family="admin" />} />
+          <Route path="packages" element={<AdminPackagesPage />} />
+          <Route path="payments" element={<AdminPaymentsPage />} />
           <Route path="account" element={<AccountPage audience="admin" />} />
           <Route path="notifications" element={<NotificationsPage audience="admin" />} />
           <Route path="*" element={<NotFoundContent />} />

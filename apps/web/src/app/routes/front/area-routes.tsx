@@ -35,6 +35,8 @@ const FrontEventDetailPage = lazyPage(() => import('./events').then((m) => m.Fro
 const FrontChallengesPage = lazyPage(() => import('./challenges').then((m) => m.FrontChallengesPage));
 const ChallengeDetailPage = lazyPage(() => import('./challenges').then((m) => m.ChallengeDetailPage));
 const BusinessQuestionsPage = lazyPage(() => import('./engagement').then((m) => m.BusinessQuestionsPage));
+const SubscriptionPage = lazyPage(() => import('../billing').then((m) => m.SubscriptionPage));
+const AccountInvoicesPage = lazyPage(() => import('../billing').then((m) => m.AccountInvoicesPage));
 
 /** The discovery home where it is not the area's landing (the personal user's): with its own chunk. */
 export const LazyDiscoveryHomePage = lazyPage(() => import('./discovery-home').then((m) => m.DiscoveryHomePage));
@@ -175,5 +177,13 @@ export function challengeRoutes(area: 'patient' | 'frontuser') {
   return [
     <Route key="challenges" path="challenges" element={gate(<FrontChallengesPage basePath={basePath} />)} />,
     <Route key="challenge" path="challenges/:id" element={gate(<ChallengeDetailPage basePath={basePath} />)} />,
+  ];
+}
+
+/** The subscription and invoices of the accounts that subscribe (personal and business users, clinic accounts), under their account. */
+export function subscriptionRoutes(area: 'frontuser' | 'clinic') {
+  return [
+    <Route key="subscription" path="account/subscription" element={<SubscriptionPage area={area} />} />,
+    <Route key="account-invoices" path="account/invoices" element={<AccountInvoicesPage area={area} />} />,
   ];
 }

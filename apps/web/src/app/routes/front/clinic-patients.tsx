@@ -12,6 +12,7 @@ import { useCareTeamBadges } from './safety';
 import { PatientCareTasks } from './tasks';
 import { PatientTestResults } from './measures';
 import { PatientStreaks } from '../../../features/challenges/components/PatientStreaks';
+import { PatientServicePackages } from '../../../features/billing/components/PatientPackages';
 
 const detailPath = (userid: number) => `${ROUTES['clinic-patients']}/${userid}`;
 
@@ -50,6 +51,7 @@ export function ClinicPatientDetailPage() {
         assignedTasks={<PatientCareTasks family="clinic" userid={userid} />}
         testResults={<PatientTestResults family="clinic" userid={userid} />}
         challenges={<PatientStreaks userid={userid} />}
+        packages={<PatientServicePackages userid={userid} />}
       />
     </Stack>
   );

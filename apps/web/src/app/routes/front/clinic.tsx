@@ -5,11 +5,13 @@ import { AreaShell } from '../../layouts/AreaShell';
 import { FeatureGate } from '../../layouts/FeatureGate';
 import { NotFoundContent } from '../not-found';
 import { lazyPage } from '../lazy-page';
-import { discoveryRoutes, engagementRoutes } from './area-routes';
+import { discoveryRoutes, engagementRoutes, subscriptionRoutes } from './area-routes';
 import { DiscoveryHomePage } from './discovery-home';
 
 /** The pages of the area other than its landing load when they are opened (decision 0016). */
 const AccountPage = lazyPage(() => import('../account').then((m) => m.AccountPage));
+const ClinicInvoicesPage = lazyPage(() => import('../billing').then((m) => m.ClinicInvoicesPage));
+const ClinicPackagesPage = lazyPage(() => import('../billing').then((m) => m.ClinicPackagesPage));
 const ClinicAiMeditationsPage = lazyPage(() => import('./assistant').then((m) => m.ClinicAiMeditationsPage));
 const ClinicEmployeeDetailPage = lazyPage(() => import('./clinic-employees').then((m) => m.ClinicEmployeeDetailPage));
 const ClinicEmployeesPage = lazyPage(() => import('./clinic-employees').then((m) => m.ClinicEmployeesPage));
@@ -218,6 +220,9 @@ export function ClinicArea() {
             }
           />
           <Route path="account" element={<AccountPage audience="front" />} />
+          {subscriptionRoutes('clinic')}
+          <Route path="packages" element={<ClinicPackagesPage />} />
+          <Route path="invoices" element={<ClinicInvoicesPage />} />
           <Route path="notifications" element={<NotificationsPage audience="front" />} />
           <Route path="*" element={<NotFoundContent />} />
         </Routes>

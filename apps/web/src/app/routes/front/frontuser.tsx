@@ -5,7 +5,7 @@ import { FeatureGate } from '../../layouts/FeatureGate';
 import { NotFoundContent } from '../not-found';
 import { lazyPage } from '../lazy-page';
 import { FrontLandingPage } from './landing';
-import { LazyDiscoveryHomePage, discoveryRoutes, engagementRoutes, challengeRoutes, eventRoutes, groupRoutes, measureRoutes, taskRoutes } from './area-routes';
+import { LazyDiscoveryHomePage, discoveryRoutes, engagementRoutes, challengeRoutes, eventRoutes, groupRoutes, measureRoutes, subscriptionRoutes, taskRoutes } from './area-routes';
 
 /** The pages of the area other than its landing load when they are opened (decision 0016). */
 const AccountPage = lazyPage(() => import('../account').then((m) => m.AccountPage));
@@ -61,6 +61,7 @@ export function FrontuserArea() {
           {eventRoutes('frontuser')}
           {challengeRoutes('frontuser')}
           <Route path="account" element={<AccountPage audience="front" />} />
+          {subscriptionRoutes('frontuser')}
           <Route path="notifications" element={<NotificationsPage audience="front" />} />
           <Route path="*" element={<NotFoundContent />} />
         </Routes>

@@ -10,6 +10,7 @@ import { DiscoveryHomePage } from './discovery-home';
 /** The pages of the area other than its landing load when they are opened (decision 0016). */
 const AiMeditationsPage = lazyPage(() => import('./assistant').then((m) => m.AiMeditationsPage));
 const AccountPage = lazyPage(() => import('../account').then((m) => m.AccountPage));
+const PatientInvoicesPage = lazyPage(() => import('../billing').then((m) => m.PatientInvoicesPage));
 const NotificationsPage = lazyPage(() => import('../notifications').then((m) => m.NotificationsPage));
 const ChatPage = lazyPage(() => import('../chat').then((m) => m.ChatPage));
 const VideoRoomPage = lazyPage(() => import('./video').then((m) => m.VideoRoomPage));
@@ -79,6 +80,7 @@ export function PatientArea() {
           {groupRoutes('patient')}
           {eventRoutes('patient')}
           {challengeRoutes('patient')}
+          <Route path="invoices" element={<PatientInvoicesPage />} />
           <Route path="account" element={<AccountPage audience="front" />} />
           <Route path="notifications" element={<NotificationsPage audience="front" />} />
           <Route path="*" element={<NotFoundContent />} />

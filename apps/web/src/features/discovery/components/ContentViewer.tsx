@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { ContentDetail } from '@stillpoint/contracts';
 import { saveWatchTime } from '../api/discovery-api';
 import { embedUrl, safeHtml, type DiscoveryPaths } from './format';
-import { PdfViewer } from './PdfViewer';
+import { PdfViewer } from '../../../lib/ui/PdfViewer';
 import { usePositionSaver } from './use-position-saver';
 import classes from './discovery.module.css';
 

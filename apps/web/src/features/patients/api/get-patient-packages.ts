@@ -1,14 +1,10 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { patientsEndpoints } from '@stillpoint/contracts/endpoints/patients';
-import { apiCall } from '../../../lib/api-client';
+import { useEndpointQuery } from '../../../lib/api-hooks';
 
-/** The packages the clinic can give a patient (clinics/patients/packages; empty until packages exist). */
-export const patientPackagesQueryOptions = () =>
-  queryOptions({
-    queryKey: ['patients', 'clinic', 'packages'],
-    queryFn: async ({ signal }) => (await apiCall(patientsEndpoints.clinicPatientPackages, {}, { signal })).data,
-  });
-
-export function usePatientPackages() {
-  return useQuery(patientPackagesQueryOptions());
+/**
+ * A patient's packages (sessions used and left, state, the invoice that sold each) and the clinic's
+ * packages that can be given (clinics/patients/packages).
+ */
+export function usePatientPackages(userid: number) {
+  return useEndpointQuery(patientsEndpoints.clinicPatientPackages, { userid });
 }

@@ -3,11 +3,9 @@ import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, type PatientIntake as Intake, type PatientSummary } from '@stillpoint/contracts';
 import { NoticeState } from '../../../lib/ui/NoticeState';
-import { PackagesSection } from '../../../lib/ui/PackagesSection';
 import { QueryState } from '../../../lib/ui/QueryState';
 import { StatGrid } from '../../../lib/ui/StatGrid';
 import { ApiError } from '../../../lib/api-error';
-import { usePatientPackages } from '../api/get-patient-packages';
 import { usePatientRecordDetail, usePatientStatistics, type RecordFamily } from '../api/record';
 import { PatientPractice } from './PatientPractice';
 import { PatientApprovals } from './PatientsList';
@@ -19,7 +17,7 @@ import { EmailText } from '../../../lib/ui/EmailText';
  * employees (/employee/patients/:id), each through its own family's calls (decision 0012): who they are,
  * the tasks the care team gave them (the `assignedTasks` slot, from the tasks feature), the team's private
  * session notes, their practice, test results (once tests exist), and their sign-ins; the clinic also
- * sees the packages it can give. Every read is audited by the server.
+ * sees the patient's packages (the `packages` slot, from the billing feature). Every read is audited by the server.
  */
 export function PatientDetail({
   family,
@@ -27,6 +25,7 @@ export function PatientDetail({
   assignedTasks,
   testResults,
   challenges,
+  packages,
   backTo,
 }: {
   family: RecordFamily;
@@ -37,6 +36,8 @@ export function PatientDetail({
   testResults?: ReactNode;
   /** "Challenges": the challenges feature's card of the patient's streaks. */
   challenges?: ReactNode;
+  /** "Packages": the billing feature's section of the patient's packages (a section with the id `patient-packages`). */
+  packages?: ReactNode;
   /** Where "not found" sends the reader back to (their patient list). */
   backTo: string;
 }) {
@@ -57,7 +58,7 @@ export function PatientDetail({
       {({ data: patient }) => (
         <Stack gap="xl">
           <PatientHeader family={family} patient={patient} />
-          <RecordContents hasTasks={assignedTasks !== undefined} hasChallenges={challenges !== undefined} clinic={family === 'clinic'} />
+          <RecordContents hasTasks={assignedTasks !== undefined} hasChallenges={challenges !== undefined} hasPackages={packages !== undefined} />
           <PatientIntake intake={patient.intake} />
           {assignedTasks}
           <SessionNotes family={family} userid={userid} name={patient.fullName} />
@@ -65,7 +66,7 @@ export function PatientDetail({
           {challenges}
           <TestResults name={patient.fullName}>{testResults}</TestResults>
           <PatientAccount family={family} userid={userid} />
-          {family === 'clinic' && <PatientPackages />}
+          {packages}
         </Stack>
       )}
     </QueryState>
@@ -142,7 +143,7 @@ function PatientIntake({ intake }: { intake: Intake | null }) {
 }
 
 /** The page's sections as links: a long record is read in parts, on a phone too. */
-function RecordContents({ hasTasks, hasChallenges, clinic }: { hasTasks: boolean; hasChallenges: boolean; clinic: boolean }) {
+function RecordContents({ hasTasks, hasChallenges, hasPackages }: { hasTasks: boolean; hasChallenges: boolean; hasPackages: boolean }) {
   const { t } = useTranslation();
   const links = [
     ['patient-intake', t('patients.intake.sectionTitle')],
@@ -152,7 +153,7 @@ function RecordContents({ hasTasks, hasChallenges, clinic }: { hasTasks: boolean
     ...(hasChallenges ? [['patient-challenges', t('record.sections.challenges')]] : []),
     ['patient-tests', t('record.sections.tests')],
     ['patient-account', t('record.sections.account')],
-    ...(clinic ? [['patient-packages', t('record.sections.packages')]] : []),
+    ...(hasPackages ? [['patient-packages', t('record.sections.packages')]] : []),
   ] as const;
   return (
     <nav aria-label={t('record.contents')}>
@@ -214,16 +215,3 @@ function PatientAccount({ family, userid }: { family: RecordFamily; userid: numb
   );
 }
 
-/** The packages the clinic can give this patient (none until packages exist: the section says so). */
-function PatientPackages() {
-  const { t } = useTranslation();
-  return (
-    <PackagesSection
-      id="patient-packages"
-      query={usePatientPackages()}
-      hint={t('patients.packagesHint')}
-      titleSize="h3"
-      framed={false}
-    />
-  );
-}

@@ -48,11 +48,20 @@ function PatientSettings({ userid, onDone }: { userid: number; onDone: () => voi
       <Divider my="lg" />
       <PackagesSection
         id={`patient-settings-packages-${userid}`}
-        query={usePatientPackages()}
+        query={useAvailablePackages(userid)}
         hint={t('patients.packagesHint')}
         titleSize="h4"
         framed={false}
       />
     </>
   );
+}
+
+/** The clinic's packages that can be given to the patient, as the shared packages section lists them. */
+function useAvailablePackages(userid: number) {
+  const query = usePatientPackages(userid);
+  return {
+    ...query,
+    data: query.data?.data.available.map((item) => ({ id: item.id, name: item.title, price_minor: item.price, currency: item.currency })),
+  };
 }
