@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BILLING_MESSAGES } from '@stillpoint/contracts';
 import { ACCOUNTS } from './support/accounts.js';
+import { apiLogin, callApi } from './support/api.js';
 import { expectVisible, logInThroughUi, openFromMainMenu, openFromUserMenu, openTab, useBrowser, waitForPath, type Tab } from './support/browser.js';
 import { checkA11yBothSkins, checkDialogBothSkins, expectNoPageErrors, expectToast } from './support/people.js';
 
@@ -115,7 +116,15 @@ describe('a clinic bills a patient for a package of sessions', () => {
 
 describe('an administrator manages packages and reads revenue', () => {
   let admin: Tab | undefined;
+  // The journey archives a package of its own: the demo's stay as they are, and a retry finds it active again.
+  const archived = `Retreat pass ${stamp}`;
   beforeAll(async () => {
+    const token = (await apiLogin(ACCOUNTS.admin)).accessToken;
+    const added = await callApi('admin/packages/add_package', {
+      token,
+      body: { title: archived, audience: 'personal', price: 4500, currency: 'EUR', billing_period: 'one_off', trial_days: 0, features: { user_tabs: ['discovery'] } },
+    });
+    expect(added.httpStatus, JSON.stringify(added.body)).toBe(201);
     admin = await openTab(browser());
   });
   afterAll(async () => {
@@ -128,9 +137,9 @@ describe('an administrator manages packages and reads revenue', () => {
     await openFromMainMenu(page, 'Packages');
     await waitForPath(page, '/administration/packages');
     await checkA11yBothSkins(page, 'admin: packages');
-    await page.getByRole('button', { name: 'Archive Stillpoint Plus', exact: true }).click();
+    await page.getByRole('button', { name: `Archive ${archived}`, exact: true }).click();
     await expectToast(page, BILLING_MESSAGES.statusChanged);
-    await expectVisible(page.getByRole('button', { name: 'Activate Stillpoint Plus', exact: true }), 'the archived package, to activate again');
+    await expectVisible(page.getByRole('button', { name: `Activate ${archived}`, exact: true }), 'the archived package, to activate again');
 
     await openFromMainMenu(page, 'Payments');
     await waitForPath(page, '/administration/payments');
