@@ -165,11 +165,16 @@ const SESSION_STORAGE = {
 /**
  * Logs in without the form, for journeys whose subject is not the login (the login, session and shell
  * journeys keep logInThroughUi), and ends where logInThroughUi does: on the landing route with its greeting.
+ * `at`: a journey that starts elsewhere opens that page straight away instead.
  * The form's own call is made from the tab's context, so its cookie jar takes the media pass the answer
  * sets and the server records the browser's user agent; the session is then stored as the app's
  * saveSession stores it. A UI login leaves the same state, less its welcome toast.
  */
-export async function logInThroughApi(page: Page, account: DemoAccount, password = DEMO_PASSWORD): Promise<void> {
+export async function logInThroughApi(
+  page: Page,
+  account: DemoAccount,
+  { password = DEMO_PASSWORD, at }: { password?: string; at?: string } = {},
+): Promise<void> {
   const { path, body } = loginCall(account, password);
   const response = await page.request.post(new URL(`/api/v3/${path}`, baseUrl()).toString(), { data: body });
   const envelope = (await response.json()) as Envelope<SessionData>;
@@ -200,6 +205,10 @@ export async function logInThroughApi(page: Page, account: DemoAccount, password
   await page.evaluate((pairs) => {
     for (const [key, value] of pairs) localStorage.setItem(key, value);
   }, entries);
+  if (at) {
+    await page.goto(at);
+    return;
+  }
   await page.goto(account.landing);
   await waitForPath(page, account.landing);
   await expectVisible(greeting(page, account.fullName), `the greeting "Welcome, ${account.fullName}"`);
