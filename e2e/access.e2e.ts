@@ -4,7 +4,7 @@ import { ACCOUNTS } from './support/accounts.js';
 import {
   expectNoA11yViolations,
   expectVisible,
-  logInThroughUi,
+  logInThroughApi,
   logOutThroughUi,
   openTab,
   playMuted,
@@ -72,7 +72,7 @@ describe("a patient's private media", () => {
 
   it('shows every image of discovery and of a clinic class, and plays its private audio', async () => {
     const page = tab!.page;
-    await logInThroughUi(page, ACCOUNTS.patient);
+    await logInThroughApi(page, ACCOUNTS.patient);
     await expectVisible(page.getByRole('link', { name: 'Harbor Recovery Programme', exact: true }).first(), 'the clinic class');
     await expectEveryImageShown(page, 'the discovery home');
     await page.getByRole('link', { name: 'Harbor Recovery Programme', exact: true }).first().click();
@@ -93,7 +93,7 @@ describe("a patient's private media", () => {
 
   it('answers 404 for the same audio to a visitor and to a patient of another clinic', async () => {
     expect((await visitor!.page.request.get(audioUrl)).status()).toBe(404);
-    await logInThroughUi(visitor!.page, ACCOUNTS.patient3);
+    await logInThroughApi(visitor!.page, ACCOUNTS.patient3);
     expect((await visitor!.page.request.get(audioUrl)).status()).toBe(404);
   });
 
@@ -135,8 +135,7 @@ describe('a common password', () => {
 
   it("is refused on the Account page's password change too, under the new password", async () => {
     const page = tab!.page;
-    await logInThroughUi(page, ACCOUNTS.personal);
-    await page.goto('/frontuser/account');
+    await logInThroughApi(page, ACCOUNTS.personal, { at: '/frontuser/account' });
     await page.getByLabel('Current password', { exact: true }).fill('Stillpoint-demo-1');
     await page.getByLabel('New password', { exact: true }).fill('qwerty123');
     await page.getByLabel('Confirm the new password', { exact: true }).fill('qwerty123');

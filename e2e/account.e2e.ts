@@ -6,7 +6,7 @@ import {
   colorScheme,
   expectNoA11yViolations,
   expectVisible,
-  logInThroughUi,
+  logInThroughApi,
   openTab,
   toggleSkin,
   waitForPath,
@@ -79,7 +79,7 @@ for (const { key, account: accountPath } of AREAS) {
 
     it(`the "Account" menu entry opens ${accountPath} with the account's details`, async () => {
       const page = tab!.page;
-      await logInThroughUi(page, account);
+      await logInThroughApi(page, account);
       await openFromUserMenu(page, 'Account');
       await waitForPath(page, accountPath);
       await expectVisible(page.getByRole('heading', { level: 1, name: 'Account', exact: true }), 'the "Account" heading');

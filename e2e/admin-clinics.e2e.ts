@@ -5,6 +5,7 @@ import {
   TOASTS,
   expectNoA11yViolations,
   expectVisible,
+  logInThroughApi,
   logInThroughUi,
   openTab,
   toggleSkin,
@@ -60,7 +61,7 @@ describe('admin creates a clinic and a clinic user who then logs in', () => {
 
   it('the admin opens Clinics from the menu (axe-clean in both skins)', async () => {
     const page = admin!.page;
-    await logInThroughUi(page, ACCOUNTS.admin);
+    await logInThroughApi(page, ACCOUNTS.admin);
     await openFromMainMenu(page, 'Clinics');
     await waitForPath(page, '/administration/clinics');
     await expectVisible(page.getByRole('heading', { level: 1, name: 'Clinics', exact: true }), 'the "Clinics" heading');
@@ -177,7 +178,7 @@ describe("a clinic's page, and deleting clinics that still have patients", () =>
 
   it("opens a clinic's page from the list: its patients and employees link to their user pages (axe-clean)", async () => {
     const page = admin!.page;
-    await logInThroughUi(page, ACCOUNTS.admin);
+    await logInThroughApi(page, ACCOUNTS.admin);
     await openFromMainMenu(page, 'Clinics');
     await waitForPath(page, '/administration/clinics');
     await page.getByRole('table', { name: 'Clinics' }).getByRole('link', { name: MOVE_FROM, exact: true }).click();

@@ -7,6 +7,7 @@ import {
   TOASTS,
   expectNoA11yViolations,
   expectVisible,
+  logInThroughApi,
   logInThroughUi,
   openTab,
   toggleSkin,
@@ -61,7 +62,7 @@ describe('the administration manages people', () => {
 
   it('the dashboard shows the users by role (axe-clean)', async () => {
     const page = admin!.page;
-    await logInThroughUi(page, ACCOUNTS.admin);
+    await logInThroughApi(page, ACCOUNTS.admin);
     loggedIn = true;
     const stats = page.getByRole('table', { name: 'Users by role' });
     await expectVisible(stats, 'the "Users by role" table');

@@ -5,7 +5,7 @@ import { ACCOUNTS } from './support/accounts.js';
 import { apiLogin, callApi } from './support/api.js';
 import {
   expectVisible,
-  logInThroughUi,
+  logInThroughApi,
   openFromMainMenu,
   openTab,
   useBrowser,
@@ -65,7 +65,7 @@ describe('admin users: export, conversions, approval, deletion', () => {
 
   it('the admin opens Users from the menu (axe-clean in both skins)', async () => {
     const page = admin!.page;
-    await logInThroughUi(page, ACCOUNTS.admin);
+    await logInThroughApi(page, ACCOUNTS.admin);
     await openFromMainMenu(page, 'Users');
     await waitForPath(page, '/administration/users');
     await expectVisible(page.getByRole('heading', { level: 1, name: 'Users', exact: true }), 'the "Users" heading');
@@ -259,8 +259,7 @@ describe('a plain admin is offered only what the server lets them do; a master a
 
   it('a plain admin cannot add administrators nor change them', async () => {
     const page = tab!.page;
-    await logInThroughUi(page, ACCOUNTS.admin);
-    await page.goto('/administration/users');
+    await logInThroughApi(page, ACCOUNTS.admin, { at: '/administration/users' });
     expect(await menuItems(page, page.getByRole('button', { name: 'Add a user', exact: true }))).toEqual([
       'Add a front user',
       'Add a patient user',
@@ -286,8 +285,7 @@ describe('a plain admin is offered only what the server lets them do; a master a
     const page = tab!.page;
     await page.getByRole('button', { name: 'User menu', exact: true }).click();
     await page.getByRole('menuitem', { name: 'Log out', exact: true }).click();
-    await logInThroughUi(page, ACCOUNTS.master);
-    await page.goto('/administration/users');
+    await logInThroughApi(page, ACCOUNTS.master, { at: '/administration/users' });
     expect(await menuItems(page, page.getByRole('button', { name: 'Add a user', exact: true }))).toContain('Add an admin user');
     await page.getByRole('tab', { name: 'Admins', exact: true }).click();
     await expectVisible(page.getByRole('table', { name: 'Admins' }).getByText(ACCOUNTS.admin.fullName), 'the admin');

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { ACCOUNTS } from './support/accounts.js';
 import { apiLogin, callApi } from './support/api.js';
-import { expectVisible, logInThroughUi, openFromMainMenu, openTab, useBrowser, waitForPath, type Tab } from './support/browser.js';
+import { expectVisible, logInThroughApi, openFromMainMenu, openTab, useBrowser, waitForPath, type Tab } from './support/browser.js';
 import { checkA11yBothSkins, checkDialogBothSkins, expectToast, expectNoPageErrors } from './support/people.js';
 
 /**
@@ -41,7 +41,7 @@ describe('a patient asks for an appointment, the therapist approves it', () => {
 
   it('the patient picks the first free time of his therapist and sends the request', async () => {
     const page = patient!.page;
-    await logInThroughUi(page, ACCOUNTS.patient);
+    await logInThroughApi(page, ACCOUNTS.patient);
     await openFromMainMenu(page, 'Appointments');
     await waitForPath(page, '/patient/appointments');
     await expectVisible(page.getByRole('heading', { level: 1, name: 'Appointments' }), 'the Appointments page');
@@ -63,7 +63,7 @@ describe('a patient asks for an appointment, the therapist approves it', () => {
 
   it('the therapist sees the request, approves it and finds it in her calendar', async () => {
     const page = therapist!.page;
-    await logInThroughUi(page, ACCOUNTS.employee);
+    await logInThroughApi(page, ACCOUNTS.employee);
     await openFromMainMenu(page, 'Appointments');
     await waitForPath(page, '/employee/appointments');
     await expectVisible(page.getByRole('tablist', { name: 'Change view' }), 'the calendar');
@@ -137,7 +137,7 @@ describe('the clinic sees its therapists’ calendars and answers requests', () 
 
   it('filters the calendar by therapist and denies the demo request', async () => {
     const page = clinic!.page;
-    await logInThroughUi(page, ACCOUNTS.clinic);
+    await logInThroughApi(page, ACCOUNTS.clinic);
     await openFromMainMenu(page, 'Appointments');
     await waitForPath(page, '/clinic/appointments');
     await expectVisible(page.getByRole('combobox', { name: 'Therapist' }), 'the therapist filter');
@@ -173,7 +173,7 @@ describe('the clinic sees its therapists’ calendars and answers requests', () 
 
     const patient = await openTab(browser());
     try {
-      await logInThroughUi(patient.page, ACCOUNTS.patient);
+      await logInThroughApi(patient.page, ACCOUNTS.patient);
       await openFromMainMenu(patient.page, 'Appointments');
       await waitForPath(patient.page, '/patient/appointments');
       await expectVisible(
@@ -222,13 +222,15 @@ describe('the reminder an hour before arrives', () => {
     }
 
     const page = patient!.page;
-    await logInThroughUi(page, ACCOUNTS.patient);
+    await logInThroughApi(page, ACCOUNTS.patient);
     const bell = page.getByRole('button', { name: /^Notifications, / });
     await expectVisible(bell, 'the bell');
     const unread = async () => Number((await bell.getAttribute('aria-label'))?.match(/(\d+) unread/)?.[1] ?? 0);
     const before = await unread();
+    // Access tokens live 4 s in this run: the setup above may have outlived Elena's first one.
+    const booking = await apiLogin(ACCOUNTS.employee);
     const booked = await callApi('front/meetings/send', {
-      token: elena.accessToken,
+      token: booking.accessToken,
       body: { patient_id: paul!.userid, start: start.toISOString(), end: end.toISOString() },
     });
     expect(booked.httpStatus).toBe(201);

@@ -7,6 +7,7 @@ import {
   colorScheme,
   expectNoA11yViolations,
   expectVisible,
+  logInThroughApi,
   logInThroughUi,
   mainMenuEntries,
   openFromMainMenu,
@@ -167,7 +168,7 @@ describe('a clinic composes, voices and publishes an AI meditation', () => {
 
   it('composes from a prompt, edits the title, creates the voice (it plays) and publishes under a category', async () => {
     const page = tab!.page;
-    await logInThroughUi(page, ACCOUNTS.clinic);
+    await logInThroughApi(page, ACCOUNTS.clinic);
     // One AI entry: the assistant and the studio are tabs of one page; the old studio address leads to its tab.
     expect(await mainMenuEntries(page)).not.toContain('AI studio');
     await openFromMainMenu(page, 'AI Meditations');
@@ -263,7 +264,7 @@ describe("the administrators' AI studio", () => {
 
   it('opens from the menu (axe-clean, light and dark)', async () => {
     const page = tab!.page;
-    await logInThroughUi(page, ACCOUNTS.admin);
+    await logInThroughApi(page, ACCOUNTS.admin);
     await openFromMainMenu(page, 'AI studio');
     await waitForPath(page, '/administration/ai-meditations');
     await expectVisible(page.getByRole('heading', { level: 1, name: 'AI meditations studio' }), 'the studio');
@@ -303,14 +304,14 @@ describe('the AImeditations feature decides whether a patient has the assistant'
 
   it('the demo patient has "AI Meditations"; one without the feature has no entry and the page is not available', async () => {
     const page = tab!.page;
-    await logInThroughUi(page, ACCOUNTS.patient);
+    await logInThroughApi(page, ACCOUNTS.patient);
     await openFromMainMenu(page, 'AI Meditations');
     await waitForPath(page, '/patient/AImeditations');
     await expectVisible(page.getByRole('heading', { level: 2, name: 'Your meditation assistant' }), "the patient's assistant");
 
     const other = await openTab(browser());
     try {
-      await logInThroughUi(other.page, PATIENT, PASSWORD);
+      await logInThroughApi(other.page, PATIENT, { password: PASSWORD });
       const entries = await mainMenuEntries(other.page);
       expect(entries).toContain('Tasks');
       expect(entries).not.toContain('AI Meditations');

@@ -6,7 +6,7 @@ import {
   colorScheme,
   expectNoA11yViolations,
   expectVisible,
-  logInThroughUi,
+  logInThroughApi,
   openFromMainMenu,
   openTab,
   toggleSkin,
@@ -56,8 +56,7 @@ describe('the class editor on the phone', () => {
 
   it("shows each content's title and type, and the lesson's buttons whole (axe-clean, light and dark)", async () => {
     const page = tab!.page;
-    await logInThroughUi(page, ACCOUNTS.admin);
-    await page.goto('/administration/classes/1');
+    await logInThroughApi(page, ACCOUNTS.admin, { at: '/administration/classes/1' });
     const rows = page.getByTestId('studio-content');
     await expectVisible(rows, 'the contents of the lessons');
     for (const row of await rows.all()) {
@@ -85,7 +84,7 @@ describe('a clinic authors a class and adds a patient', () => {
 
   it('files a new class under a platform category and its own, then edits it at once', async () => {
     const page = tab!.page;
-    await logInThroughUi(page, ACCOUNTS.clinic);
+    await logInThroughApi(page, ACCOUNTS.clinic);
     await openClassStudio(page);
     await page.getByRole('button', { name: 'New class', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'New class' });

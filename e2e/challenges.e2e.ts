@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { CHALLENGE_MESSAGES } from '@stillpoint/contracts';
 import { ACCOUNTS, type DemoAccount } from './support/accounts.js';
 import { apiLogin, callApi } from './support/api.js';
-import { expectVisible, logInThroughUi, openFromMainMenu, openTab, useBrowser, waitForPath, type Tab } from './support/browser.js';
+import { expectVisible, logInThroughApi, openFromMainMenu, openTab, useBrowser, waitForPath, type Tab } from './support/browser.js';
 import { TINY_PNG } from './support/media.js';
 import { checkA11yBothSkins, checkDialogBothSkins, createThroughApi, expectNoPageErrors, expectToast } from './support/people.js';
 
@@ -80,7 +80,7 @@ describe('challenges with streaks, management and trophies', () => {
 
   it("a patient joins Harbor's challenge, checks in once, and sees the streak and the day", async () => {
     const page = patient!.page;
-    await logInThroughUi(page, TAKER, PASSWORD);
+    await logInThroughApi(page, TAKER, { password: PASSWORD });
     await openChallenges(page, '/patient/challenges');
     const card = page.getByRole('list', { name: 'Challenges' }).getByRole('article', { name: SLEEP });
     await expectVisible(card.getByText('You have not joined yet'), 'the challenge, not joined');
@@ -129,7 +129,7 @@ describe('challenges with streaks, management and trophies', () => {
   it("the patient's therapist sees the streak on the patient page", async () => {
     const therapist = await openTab(browser());
     const page = therapist.page;
-    await logInThroughUi(page, ACCOUNTS.employee);
+    await logInThroughApi(page, ACCOUNTS.employee);
     await openFromMainMenu(page, 'My patients');
     await page.getByRole('link', { name: TAKER.fullName }).first().click();
     await waitForPath(page, `/employee/patients/${takerId}`);
@@ -145,8 +145,7 @@ describe('challenges with streaks, management and trophies', () => {
 
   it("the clinic sees the patient's streak on the patient page", async () => {
     const page = clinic!.page;
-    await logInThroughUi(page, ACCOUNTS.clinic);
-    await page.goto(new URL(`/clinic/patients/${takerId}`, page.url()).toString());
+    await logInThroughApi(page, ACCOUNTS.clinic, { at: `/clinic/patients/${takerId}` });
     const section = page.getByRole('region', { name: 'Challenges' });
     const row = section.getByRole('row', { name: new RegExp(SLEEP) });
     await expectVisible(row, 'the challenge on the patient page');
@@ -238,7 +237,7 @@ describe('challenges with streaks, management and trophies', () => {
 
   it("a personal user sees the platform's challenges, not Harbor's, and the trophy of the one they finished", async () => {
     const page = personal!.page;
-    await logInThroughUi(page, ACCOUNTS.personal);
+    await logInThroughApi(page, ACCOUNTS.personal);
     await openChallenges(page, '/frontuser/challenges');
     const list = page.getByRole('list', { name: 'Challenges' });
     await expectVisible(list.getByRole('article', { name: WALKS }), 'the platform challenge');
@@ -255,7 +254,7 @@ describe('challenges with streaks, management and trophies', () => {
     const tab = await openTab(browser());
     try {
       const page = tab.page;
-      await logInThroughUi(page, ACCOUNTS.admin);
+      await logInThroughApi(page, ACCOUNTS.admin);
       await openChallenges(page, '/administration/challenges');
       const list = page.getByRole('list', { name: 'Your challenges' });
       await expectVisible(list.getByRole('article', { name: WALKS }).getByText('Platform'), 'the platform challenge');

@@ -4,7 +4,7 @@ import { ACCOUNTS } from './support/accounts.js';
 import { apiLogin, callApi } from './support/api.js';
 import {
   expectVisible,
-  logInThroughUi,
+  logInThroughApi,
   openFromMainMenu,
   openTab,
   useBrowser,
@@ -40,7 +40,7 @@ const composer = (page: Page, name: string) => page.getByRole('textbox', { name:
 
 describe('chat between a patient and their therapist', () => {
   it('delivers live: message, unread badge, Seen, typing, an image', async () => {
-    await Promise.all([logInThroughUi(patient.page, ACCOUNTS.patient), logInThroughUi(therapist.page, ACCOUNTS.employee)]);
+    await Promise.all([logInThroughApi(patient.page, ACCOUNTS.patient), logInThroughApi(therapist.page, ACCOUNTS.employee)]);
     await openFromMainMenu(patient.page, 'Chat');
     await waitForPath(patient.page, '/patient/chat');
     await openFromMainMenu(therapist.page, 'Chat');
@@ -100,8 +100,7 @@ describe('connection requests between personal users', () => {
     }
     const [personal, business] = [await openTab(browser()), await openTab(browser())];
     try {
-      await logInThroughUi(personal.page, ACCOUNTS.personal);
-      await personal.page.goto('/frontuser/chat?tab=requests');
+      await logInThroughApi(personal.page, ACCOUNTS.personal, { at: '/frontuser/chat?tab=requests' });
       await personal.page.getByRole('textbox', { name: 'Username or e-mail address' }).fill(ACCOUNTS.business.email);
       await personal.page.getByRole('button', { name: 'Find', exact: true }).click();
       await personal.page.getByRole('button', { name: 'Send a connection request' }).click();
@@ -112,8 +111,7 @@ describe('connection requests between personal users', () => {
       );
       await checkA11yBothSkins(personal.page, 'the connection requests');
 
-      await logInThroughUi(business.page, ACCOUNTS.business);
-      await business.page.goto('/frontuser/chat?tab=requests');
+      await logInThroughApi(business.page, ACCOUNTS.business, { at: '/frontuser/chat?tab=requests' });
       const incoming = business.page.getByTestId('chat-requests-incoming');
       await incoming.getByRole('button', { name: 'Accept' }).click();
       await expectToast(business.page, 'Connection request has been accepted');

@@ -5,7 +5,7 @@ import {
   TOASTS,
   expectNoA11yViolations,
   expectVisible,
-  logInThroughUi,
+  logInThroughApi,
   openTab,
   toggleSkin,
   useBrowser,
@@ -45,7 +45,7 @@ describe('clinic assigns a patient to an employee, who then sees them', () => {
 
   it('the clinic opens Employees from its menu (axe-clean in both skins)', async () => {
     const page = clinic!.page;
-    await logInThroughUi(page, ACCOUNTS.clinic);
+    await logInThroughApi(page, ACCOUNTS.clinic);
     await openFromMainMenu(page, 'Employees');
     await waitForPath(page, '/clinic/employees');
     await expectVisible(page.getByRole('heading', { level: 1, name: 'Employees', exact: true }), 'the "Employees" heading');
@@ -116,7 +116,7 @@ describe('clinic assigns a patient to an employee, who then sees them', () => {
   it('the employee sees the patient under "My patients" and opens their detail', async () => {
     if (!assigned) throw new Error('the assignment failed');
     const page = employee!.page;
-    await logInThroughUi(page, ACCOUNTS.employee);
+    await logInThroughApi(page, ACCOUNTS.employee);
     await openFromMainMenu(page, 'My patients');
     await waitForPath(page, '/employee/patients');
     const link = page.getByRole('table', { name: 'My patients' }).getByRole('link', { name: PATIENT.fullName, exact: true });

@@ -3,7 +3,7 @@ import { ACCOUNTS } from './support/accounts.js';
 import { apiLogin, callApi } from './support/api.js';
 import {
   expectVisible,
-  logInThroughUi,
+  logInThroughApi,
   openFromMainMenu,
   openTab,
   useBrowser,
@@ -53,7 +53,7 @@ describe("the clinic sets its patients' and employees' features on its Features 
 
   it('opens Features from the menu: its patients with their features (axe-clean in both skins)', async () => {
     const page = clinic!.page;
-    await logInThroughUi(page, ACCOUNTS.clinic);
+    await logInThroughApi(page, ACCOUNTS.clinic);
     await openFromMainMenu(page, 'Features');
     await waitForPath(page, '/clinic/features');
     await expectVisible(page.getByRole('heading', { level: 1, name: 'Features', exact: true }), 'the "Features" heading');

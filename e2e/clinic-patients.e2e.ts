@@ -7,7 +7,7 @@ import {
   expectNoA11yViolations,
   expectVisible,
   greeting,
-  logInThroughUi,
+  logInThroughApi,
   openTab,
   toggleSkin,
   useBrowser,
@@ -56,7 +56,7 @@ describe('clinic invites a patient who accepts', () => {
 
   it('the clinic opens Patients from its menu and sees its patients', async () => {
     const page = clinic!.page;
-    await logInThroughUi(page, ACCOUNTS.clinic);
+    await logInThroughApi(page, ACCOUNTS.clinic);
     await openFromMainMenu(page, 'Patients');
     await waitForPath(page, '/clinic/patients');
     await expectVisible(page.getByRole('heading', { level: 1, name: 'Patients', exact: true }), 'the "Patients" heading');
@@ -169,7 +169,7 @@ describe('the clinic looks after one patient', () => {
 
   it('edits the patient (the dialog axe-clean in both skins)', async () => {
     const page = clinic!.page;
-    await logInThroughUi(page, ACCOUNTS.clinic);
+    await logInThroughApi(page, ACCOUNTS.clinic);
     await openFromMainMenu(page, 'Patients');
     await waitForPath(page, '/clinic/patients');
     await searchPeople(page, ACTIVE.email);
@@ -214,7 +214,7 @@ describe('the clinic looks after one patient', () => {
     await expectToast(page, 'Email has been sent');
 
     const mailbox = admin!.page;
-    await logInThroughUi(mailbox, ACCOUNTS.admin);
+    await logInThroughApi(mailbox, ACCOUNTS.admin);
     await openFromMainMenu(mailbox, 'Mailbox');
     await waitForPath(mailbox, '/administration/mailbox');
     await mailbox.getByLabel('Search by recipient', { exact: true }).fill(ACTIVE.email);

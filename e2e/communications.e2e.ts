@@ -3,7 +3,7 @@ import { ACCOUNTS } from './support/accounts.js';
 import { apiLogin, callApi } from './support/api.js';
 import {
   expectVisible,
-  logInThroughUi,
+  logInThroughApi,
   openFromMainMenu,
   openTab,
   useBrowser,
@@ -35,7 +35,7 @@ describe('an administrator e-mails a clinic and schedules a notification', () =>
 
   it('creates an e-mail template with a live preview', async () => {
     const page = tab!.page;
-    await logInThroughUi(page, ACCOUNTS.admin);
+    await logInThroughApi(page, ACCOUNTS.admin);
     await openFromMainMenu(page, 'E-mail');
     await waitForPath(page, '/administration/email');
     await expectVisible(page.getByRole('heading', { level: 1, name: 'E-mail' }), 'the E-mail page');

@@ -6,7 +6,7 @@ import {
   audioTime,
   expectNoA11yViolations,
   expectVisible,
-  logInThroughUi,
+  logInThroughApi,
   openTab,
   playMuted,
   useBrowser,
@@ -50,7 +50,7 @@ describe('a clinic builds a class with an uploaded audio and PDF', () => {
 
   it('creates the class, a lesson and its two uploaded contents in the studio', async () => {
     const page = tab!.page;
-    await logInThroughUi(page, ACCOUNTS.clinic);
+    await logInThroughApi(page, ACCOUNTS.clinic);
     await openClassStudio(page);
     await createClassInStudio(page, CLASS_TITLE, 'Two short steps to close the day gently.');
     await addLessonInStudio(page, LESSON);
@@ -83,7 +83,7 @@ describe("the clinic's patient finds, joins, plays, completes and rates the clas
 
   it('finds the class on discovery and joins it', async () => {
     const page = tab!.page;
-    await logInThroughUi(page, ACCOUNTS.patient);
+    await logInThroughApi(page, ACCOUNTS.patient);
     const link = page.getByRole('link', { name: CLASS_TITLE, exact: true }).first();
     await expectVisible(link, 'the new class on discovery');
     await expectNoA11yViolations(page, 'patient discovery home');
@@ -167,7 +167,7 @@ describe("another clinic's patient never sees the class", () => {
   it('not on discovery, "Class not found" at its address, and 404 from the API by id', async () => {
     expect(classId, 'the class was built and opened by its patient').toBeGreaterThan(0);
     const page = tab!.page;
-    await logInThroughUi(page, ACCOUNTS.patient3);
+    await logInThroughApi(page, ACCOUNTS.patient3);
     // Discovery has loaded its lists (Cedar's own class shows) before the absence is checked.
     await expectVisible(
       page.getByRole('link', { name: 'Walking Meditation at Cedar', exact: true }).first(),

@@ -5,7 +5,7 @@ import {
   colorScheme,
   expectNoA11yViolations,
   expectVisible,
-  logInThroughUi,
+  logInThroughApi,
   openTab,
   playMuted,
   toggleSkin,
@@ -61,7 +61,7 @@ describe('a patient discovers, joins and progresses through a class', () => {
 
   it("sees the clinic's classes and the shared ones on discovery, never another clinic's", async () => {
     const page = tab!.page;
-    await logInThroughUi(page, ACCOUNTS.patient);
+    await logInThroughApi(page, ACCOUNTS.patient);
     expect(new URL(page.url()).pathname).toBe('/patient/discovery');
     await expectVisible(page.getByRole('link', { name: LIBRARY.harborClass, exact: true }).first(), 'the clinic class');
     await expectVisible(page.getByRole('link', { name: LIBRARY.sharedClass, exact: true }).first(), 'the shared class');
@@ -124,7 +124,7 @@ describe('documents render in the page, audio content positions are saved and re
 
   it("a class's PDF guide is drawn in the page; its audio practice resumes where the person paused", async () => {
     const page = tab!.page;
-    await logInThroughUi(page, ACCOUNTS.employee);
+    await logInThroughApi(page, ACCOUNTS.employee);
     await page.getByRole('link', { name: LIBRARY.harborClass, exact: true }).first().click();
     await page.waitForURL(/\/employee\/discovery\/class\/\d+$/);
     const classPath = new URL(page.url()).pathname;
@@ -164,7 +164,7 @@ describe('a personal user discovers the shared library only', () => {
 
   it('opens Discovery from the menu and sees the shared class, no clinic class (axe-clean in both skins)', async () => {
     const page = tab!.page;
-    await logInThroughUi(page, ACCOUNTS.personal);
+    await logInThroughApi(page, ACCOUNTS.personal);
     await openFromMainMenu(page, 'Discovery');
     await page.waitForURL(/\/frontuser\/discovery$/);
     await expectVisible(page.getByRole('link', { name: LIBRARY.sharedClass, exact: true }).first(), 'the shared class');
@@ -213,7 +213,7 @@ describe('a clinic previews its library through the clinics family', () => {
 
   it('opens its class read-only (no join), axe-clean in both skins', async () => {
     const page = tab!.page;
-    await logInThroughUi(page, ACCOUNTS.clinic);
+    await logInThroughApi(page, ACCOUNTS.clinic);
     await expectVisible(page.getByRole('link', { name: LIBRARY.harborClass, exact: true }).first(), 'the clinic class');
     expect(await page.getByText(LIBRARY.cedarClass).count()).toBe(0);
     await page.getByRole('link', { name: LIBRARY.harborClass, exact: true }).first().click();

@@ -6,7 +6,7 @@ import {
   colorScheme,
   expectNoA11yViolations,
   expectVisible,
-  logInThroughUi,
+  logInThroughApi,
   openTab,
   toggleSkin,
   useBrowser,
@@ -60,8 +60,7 @@ describe('a patient around a class: favourites, watch list, rating and review', 
   it('the patient opens the shared class', async () => {
     expect(classId, `the class "${TITLE}" is in the patient's shared library`).toBeGreaterThan(0);
     const page = tab!.page;
-    await logInThroughUi(page, ACCOUNTS.patient);
-    await page.goto(classPath);
+    await logInThroughApi(page, ACCOUNTS.patient, { at: classPath });
     await expectVisible(page.getByRole('heading', { level: 2, name: 'Ratings and reviews', exact: true }), 'the ratings panel');
   });
 

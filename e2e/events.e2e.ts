@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { EVENT_MESSAGES } from '@stillpoint/contracts';
 import { ACCOUNTS } from './support/accounts.js';
 import { apiLogin, callApi } from './support/api.js';
-import { expectVisible, logInThroughUi, openFromMainMenu, openTab, useBrowser, waitForPath, type Tab } from './support/browser.js';
+import { expectVisible, logInThroughApi, openFromMainMenu, openTab, useBrowser, waitForPath, type Tab } from './support/browser.js';
 import { TINY_PNG } from './support/media.js';
 import { checkA11yBothSkins, checkDialogBothSkins, expectNoPageErrors, expectToast } from './support/people.js';
 
@@ -36,7 +36,7 @@ describe('a personal user joins an event', () => {
 
   it('joins the webinar, finds it under My events, adds it to a calendar and leaves it', async () => {
     const page = sam!.page;
-    await logInThroughUi(page, ACCOUNTS.personal);
+    await logInThroughApi(page, ACCOUNTS.personal);
     await openEvents(page, '/frontuser/events');
     const card = page.getByRole('list', { name: 'Upcoming' }).getByRole('article', { name: WEBINAR });
     await expectVisible(card.getByText('Online: the link shows here once you join'), 'the webinar, its link kept until he joins');
@@ -104,7 +104,7 @@ describe('a clinic plans an event and sees who joined', () => {
 
   it('adds an event with an image', async () => {
     const page = clinic!.page;
-    await logInThroughUi(page, ACCOUNTS.clinic);
+    await logInThroughApi(page, ACCOUNTS.clinic);
     await openEvents(page, '/clinic/events');
     await expectVisible(page.getByRole('list', { name: 'Upcoming' }).getByRole('article', { name: 'Harbor open evening: breathing together' }), "the demo's Harbor event");
     await checkA11yBothSkins(page, 'clinic: events');
@@ -165,7 +165,7 @@ describe('a clinic plans an event and sees who joined', () => {
 
   it("the administration's events page lists the platform's and the clinics' events", async () => {
     const page = admin!.page;
-    await logInThroughUi(page, ACCOUNTS.admin);
+    await logInThroughApi(page, ACCOUNTS.admin);
     await openEvents(page, '/administration/events');
     await expectVisible(page.getByRole('list', { name: 'Upcoming' }).getByRole('article', { name: WEBINAR }), 'the webinar');
     await checkA11yBothSkins(page, 'admin: events');

@@ -10,7 +10,7 @@ import {
   toggleSkin,
   useBrowser,
   waitForPath,
-  logInThroughUi,
+  logInThroughApi,
   mainMenuEntries,
   type Tab,
 } from './support/browser.js';
@@ -57,7 +57,7 @@ describe('a feature switched off disappears from the menu and its page', () => {
 
   it('the employee sees no "My patients" entry and the page says it is not available', async () => {
     const page = tab!.page;
-    await logInThroughUi(page, EMPLOYEE, PASSWORD);
+    await logInThroughApi(page, EMPLOYEE, { password: PASSWORD });
     const entries = await mainMenuEntries(page);
     expect(entries).toContain('Tasks');
     expect(entries).not.toContain('My patients');
@@ -73,7 +73,7 @@ describe('a feature switched off disappears from the menu and its page', () => {
   it('the demo employee (feature on) still has "My patients"', async () => {
     const other = await openTab(browser());
     try {
-      await logInThroughUi(other.page, ACCOUNTS.employee);
+      await logInThroughApi(other.page, ACCOUNTS.employee);
       await expectVisible(
         other.page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'My patients', exact: true }),
         'the "My patients" entry',
@@ -127,7 +127,7 @@ describe('a landing switched off sends to the first entry left', () => {
     // The demo personal user (feature on) still lands on /frontuser/AImeditations with a Home entry.
     const other = await openTab(browser());
     try {
-      await logInThroughUi(other.page, ACCOUNTS.personal);
+      await logInThroughApi(other.page, ACCOUNTS.personal);
       await expectVisible(
         other.page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Home', exact: true }),
         'the "Home" entry',

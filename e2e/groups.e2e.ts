@@ -3,7 +3,7 @@ import type { Locator, Page } from 'playwright-core';
 import { GROUP_MESSAGES } from '@stillpoint/contracts';
 import { ACCOUNTS } from './support/accounts.js';
 import { apiLogin, baseUrl, callApi } from './support/api.js';
-import { expectVisible, logInThroughUi, openFromMainMenu, openTab, useBrowser, waitForPath, type Tab } from './support/browser.js';
+import { expectVisible, logInThroughApi, openFromMainMenu, openTab, useBrowser, waitForPath, type Tab } from './support/browser.js';
 import { TINY_PNG } from './support/media.js';
 import { checkA11yBothSkins, checkDialogBothSkins, expectNoPageErrors, expectToast } from './support/people.js';
 
@@ -64,7 +64,7 @@ describe('groups: join, post, comment, like, report and moderate', () => {
 
   it('Paul joins the circle and posts with an image; Elena comments and likes; his bell rises', async () => {
     const page = paul!.page;
-    await logInThroughUi(page, ACCOUNTS.patient);
+    await logInThroughApi(page, ACCOUNTS.patient);
     await openFromMainMenu(page, 'Groups');
     await waitForPath(page, '/patient/groups');
     await expectVisible(page.getByRole('heading', { level: 1, name: 'Groups' }), 'the Groups page');
@@ -85,8 +85,7 @@ describe('groups: join, post, comment, like, report and moderate', () => {
     const before = await bellCount(page);
 
     const other = elena!.page;
-    await logInThroughUi(other, ACCOUNTS.employee);
-    await other.goto(`/employee/groups/${groupId}`);
+    await logInThroughApi(other, ACCOUNTS.employee, { at: `/employee/groups/${groupId}` });
     const seen = postCard(other, PAUL_POST);
     await expectVisible(seen, "Paul's post on Elena's page");
     await seen.getByRole('button', { name: /^Like Paul Patel's post/ }).click();
@@ -126,7 +125,7 @@ describe('groups: join, post, comment, like, report and moderate', () => {
     await expectToast(page, GROUP_MESSAGES.reported);
 
     const staff = clinic!.page;
-    await logInThroughUi(staff, ACCOUNTS.clinic);
+    await logInThroughApi(staff, ACCOUNTS.clinic);
     await openFromMainMenu(staff, 'Groups');
     await waitForPath(staff, '/clinic/groups');
     await staff.getByRole('tab', { name: 'Reports' }).click();
@@ -160,7 +159,7 @@ describe('groups: who sees which, and the administrator adds one', () => {
   it("a personal user sees the platform groups but not Harbor's, at phone width", async () => {
     tab = await openTab(browser());
     const page = tab.page;
-    await logInThroughUi(page, ACCOUNTS.personal);
+    await logInThroughApi(page, ACCOUNTS.personal);
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/frontuser/groups');
     await expectVisible(page.getByRole('article', { name: 'Sleeping better together' }), 'a platform group');
@@ -178,7 +177,7 @@ describe('groups: who sees which, and the administrator adds one', () => {
   it('the administrator adds a platform group with a cover image', async () => {
     tab = await openTab(browser());
     const page = tab.page;
-    await logInThroughUi(page, ACCOUNTS.admin);
+    await logInThroughApi(page, ACCOUNTS.admin);
     await openFromMainMenu(page, 'Groups');
     await waitForPath(page, '/administration/groups');
     await page.getByRole('button', { name: 'Add a group' }).click();

@@ -6,7 +6,7 @@ import {
   expectNoA11yViolations,
   expectVisible,
   greeting,
-  logInThroughUi,
+  logInThroughApi,
   openTab,
   toggleSkin,
   useBrowser,
@@ -87,7 +87,7 @@ describe("a patient's home on the phone", () => {
 
   it('greets in one line and shows the first card within the first screen', async () => {
     const page = tab!.page;
-    await logInThroughUi(page, ACCOUNTS.patient);
+    await logInThroughApi(page, ACCOUNTS.patient);
     await expectVisible(page.getByRole('region', { name: 'Featured class' }).getByRole('link'), 'the featured class');
     await waitForRest(page);
     const top = await firstCardTop(page);
@@ -120,7 +120,7 @@ describe("the personal user's home and Discovery", () => {
 
   it('Home greets; Discovery does not greet again and starts with the library', async () => {
     const page = tab!.page;
-    await logInThroughUi(page, ACCOUNTS.personal);
+    await logInThroughApi(page, ACCOUNTS.personal);
     await page.goto('/frontuser/discovery');
     await expectVisible(page.getByRole('heading', { level: 1, name: 'Discovery', exact: true }), 'the Discovery heading');
     await expectVisible(page.getByRole('region', { name: 'Featured class' }).getByRole('link'), 'the featured class');
@@ -161,7 +161,7 @@ describe('the administrator’s dashboard', () => {
 
   it('greets in one line and leads with the counts', async () => {
     const page = tab!.page;
-    await logInThroughUi(page, ACCOUNTS.admin);
+    await logInThroughApi(page, ACCOUNTS.admin);
     await waitForPath(page, '/administration/dashboard');
     expect(await page.getByRole('heading', { name: 'Your account', exact: true }).count()).toBe(0);
     const heading = await greeting(page, ACCOUNTS.admin.fullName).boundingBox();

@@ -7,7 +7,7 @@ import {
   colorScheme,
   expectNoA11yViolations,
   expectVisible,
-  logInThroughUi,
+  logInThroughApi,
   openFromMainMenu,
   openTab,
   toggleSkin,
@@ -74,7 +74,7 @@ describe('a personal user around the library', () => {
 
   it("the discovery home shows the featured class, people's reviews, recommendations and the meditation lists", async () => {
     const page = tab!.page;
-    await logInThroughUi(page, ACCOUNTS.personal);
+    await logInThroughApi(page, ACCOUNTS.personal);
     await openFromMainMenu(page, 'Discovery');
     await waitForPath(page, '/frontuser/discovery');
     const featured = page.getByRole('region', { name: 'Featured class' });
@@ -305,7 +305,7 @@ describe('a business user answers the business questions', () => {
 
   it('the business questions page is axe-clean in both skins', async () => {
     const page = tab!.page;
-    await logInThroughUi(page, ACCOUNTS.business);
+    await logInThroughApi(page, ACCOUNTS.business);
     await openFromMainMenu(page, 'Business questions');
     await waitForPath(page, '/frontuser/business-questions');
     await expectVisible(page.getByRole('heading', { level: 1, name: 'Business questions' }), 'the page title');

@@ -3,7 +3,7 @@ import type { Locator, Page } from 'playwright-core';
 import { LIVE_SESSION_MESSAGES } from '@stillpoint/contracts';
 import { ACCOUNTS, type DemoAccount } from './support/accounts.js';
 import { apiLogin } from './support/api.js';
-import { expectVisible, logInThroughUi, openFromMainMenu, openTab, useBrowser, waitForPath, type Tab } from './support/browser.js';
+import { expectVisible, logInThroughApi, openFromMainMenu, openTab, useBrowser, waitForPath, type Tab } from './support/browser.js';
 import { checkA11yBothSkins, checkDialogBothSkins, createThroughApi, expectNoPageErrors, expectToast } from './support/people.js';
 
 /**
@@ -70,7 +70,7 @@ describe('a full class waitlists and promotes', () => {
 
   it('the clinic plans a class with one seat, led by one of its therapists', async () => {
     const page = clinic!.page;
-    await logInThroughUi(page, ACCOUNTS.clinic);
+    await logInThroughApi(page, ACCOUNTS.clinic);
     await openLive(page, '/clinic/live');
     await expectVisible(page.getByRole('tab', { name: 'Classes', exact: true }), 'the Classes tab');
     await checkA11yBothSkins(page, 'clinic: live classes');
@@ -102,7 +102,7 @@ describe('a full class waitlists and promotes', () => {
 
   it('Paul takes the seat', async () => {
     const page = patient!.page;
-    await logInThroughUi(page, ACCOUNTS.patient);
+    await logInThroughApi(page, ACCOUNTS.patient);
     await openLive(page, '/patient/live', 'Classes to join');
     const card = await classCard(page, 'Classes to join');
     await expectVisible(card.getByText('0 of 1 seat taken'), 'the free seat');
@@ -124,7 +124,7 @@ describe('a full class waitlists and promotes', () => {
 
   it('a second patient finds it full and is number 1 on the waiting list', async () => {
     const page = second!.page;
-    await logInThroughUi(page, SECOND, PASSWORD);
+    await logInThroughApi(page, SECOND, { password: PASSWORD });
     await openLive(page, '/patient/live', 'Classes to join');
     const card = await classCard(page, 'Classes to join');
     await expectVisible(card.getByText('Full: join the waiting list'), 'the full class');
@@ -186,7 +186,7 @@ describe('a full class waitlists and promotes', () => {
 
   it('the admin finds the class on the Video page', async () => {
     const page = admin!.page;
-    await logInThroughUi(page, ACCOUNTS.admin);
+    await logInThroughApi(page, ACCOUNTS.admin);
     await openFromMainMenu(page, 'Video');
     await waitForPath(page, '/administration/video');
     await expectVisible(page.getByRole('heading', { level: 1, name: 'Video' }), 'the Video page');

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { ACCOUNTS, type DemoAccount } from './support/accounts.js';
 import { apiLogin, callApi } from './support/api.js';
-import { expectVisible, FAKE_MEDIA_ARGS, logInThroughUi, openTab, useBrowser, waitForPath, type Tab } from './support/browser.js';
+import { expectVisible, FAKE_MEDIA_ARGS, logInThroughApi, openTab, useBrowser, waitForPath, type Tab } from './support/browser.js';
 import { checkA11yBothSkins, createThroughApi, expectNoPageErrors } from './support/people.js';
 
 /**
@@ -91,8 +91,7 @@ describe('a live class held in the built-in video room', () => {
 
   it('the participant finds "Join video" on his schedule, sees his camera and enters directly', async () => {
     const page = participant!.page;
-    await logInThroughUi(page, ACCOUNTS.patient);
-    await page.goto('/patient/live');
+    await logInThroughApi(page, ACCOUNTS.patient, { at: '/patient/live' });
     const card = page.getByRole('list', { name: 'My schedule' }).getByRole('article', { name: TITLE });
     await expectVisible(card, 'the class on his schedule');
     const join = card.getByRole('link', { name: `Join the video of ${TITLE}` });
@@ -112,8 +111,7 @@ describe('a live class held in the built-in video room', () => {
 
   it('the host joins from the classes she leads; each receives the other’s video', async () => {
     const page = host!.page;
-    await logInThroughUi(page, ACCOUNTS.employee);
-    await page.goto('/employee/live');
+    await logInThroughApi(page, ACCOUNTS.employee, { at: '/employee/live' });
     const card = page.getByRole('list', { name: 'Classes I lead' }).getByRole('article', { name: TITLE });
     await expectVisible(card, 'the class she leads');
     await card.getByRole('link', { name: `Join the video of ${TITLE}` }).click();
@@ -169,8 +167,7 @@ describe('a live class held in the built-in video room', () => {
 
   it('the person on the waiting list finds no video room', async () => {
     const page = waiting!.page;
-    await logInThroughUi(page, WAITING, PASSWORD);
-    await page.goto(`/patient/live/${id}/video`);
+    await logInThroughApi(page, WAITING, { password: PASSWORD, at: `/patient/live/${id}/video` });
     await expectVisible(page.getByText('No video room'), 'the refusal');
     await expectVisible(page.getByText('Live session not found'), 'the server’s words');
     expect(await page.getByRole('button', { name: 'Join now' }).count()).toBe(0);

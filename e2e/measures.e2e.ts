@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { ACCOUNTS } from './support/accounts.js';
-import { expectVisible, logInThroughUi, openFromMainMenu, openTab, useBrowser, waitForPath, type Tab } from './support/browser.js';
+import { expectVisible, logInThroughApi, openFromMainMenu, openTab, useBrowser, waitForPath, type Tab } from './support/browser.js';
 import { checkA11yBothSkins, checkDialogBothSkins, expectToast } from './support/people.js';
 
 /**
@@ -42,7 +42,7 @@ describe('PHQ-9 from assignment to the acknowledged alert', () => {
 
   it("the therapist assigns PHQ-9 from Paul's page, which shows his results and trends", async () => {
     const page = therapist!.page;
-    await logInThroughUi(page, ACCOUNTS.employee);
+    await logInThroughApi(page, ACCOUNTS.employee);
     await openFromMainMenu(page, 'My patients');
     await waitForPath(page, '/employee/patients');
     await page.getByRole('table', { name: 'My patients' }).getByRole('link', { name: ACCOUNTS.patient.fullName, exact: true }).click();
@@ -65,7 +65,7 @@ describe('PHQ-9 from assignment to the acknowledged alert', () => {
 
   it('the patient starts it, leaves half-way, resumes where he stopped and answers item 9 "Several days"', async () => {
     const page = patient!.page;
-    await logInThroughUi(page, ACCOUNTS.patient);
+    await logInThroughApi(page, ACCOUNTS.patient);
     await openFromMainMenu(page, 'Tests');
     await waitForPath(page, '/patient/tests');
     await expectVisible(page.getByRole('heading', { level: 1, name: 'Tests' }), 'the Tests page');
@@ -137,7 +137,7 @@ describe('a clinic authors a test with two bands and a patient takes it', () => 
 
   it('the clinic writes the test, its question, options and bands, and assigns it to Priya', async () => {
     const page = clinic!.page;
-    await logInThroughUi(page, ACCOUNTS.clinic);
+    await logInThroughApi(page, ACCOUNTS.clinic);
     await openFromMainMenu(page, 'Tests');
     await waitForPath(page, '/clinic/tests');
     await expectVisible(page.getByRole('table', { name: 'Tests with how often they were assigned and completed' }), 'the tests list');
@@ -186,7 +186,7 @@ describe('a clinic authors a test with two bands and a patient takes it', () => 
 
   it('Priya takes it and reads her band', async () => {
     const page = patient!.page;
-    await logInThroughUi(page, ACCOUNTS.patient2);
+    await logInThroughApi(page, ACCOUNTS.patient2);
     await openFromMainMenu(page, 'Tests');
     await waitForPath(page, '/patient/tests');
     await page.getByRole('button', { name: `Start ${AUTHORED}`, exact: true }).click();

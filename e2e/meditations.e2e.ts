@@ -7,7 +7,7 @@ import {
   currentPath,
   expectNoA11yViolations,
   expectVisible,
-  logInThroughUi,
+  logInThroughApi,
   openTab,
   toggleSkin,
   useBrowser,
@@ -69,7 +69,7 @@ describe('a clinic builds a meditation in its studio', () => {
 
   it('opens Meditations from the menu (axe-clean, light and dark)', async () => {
     const page = clinic!.page;
-    await logInThroughUi(page, ACCOUNTS.clinic);
+    await logInThroughApi(page, ACCOUNTS.clinic);
     await openFromMainMenu(page, 'Meditations');
     await waitForPath(page, '/clinic/meditations');
     await expectVisible(page.getByRole('heading', { level: 1, name: 'Meditations', exact: true }), 'the "Meditations" heading');
@@ -202,7 +202,7 @@ describe('the administrators edit the platform library', () => {
 
   it('opens Meditations in the administration and the new meditation page (axe-clean, light and dark)', async () => {
     const page = admin!.page;
-    await logInThroughUi(page, ACCOUNTS.admin);
+    await logInThroughApi(page, ACCOUNTS.admin);
     await openFromMainMenu(page, 'Meditations');
     await waitForPath(page, '/administration/meditations');
     await expectVisible(page.getByRole('heading', { level: 1, name: 'Meditations', exact: true }), 'the "Meditations" heading');

@@ -2,7 +2,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CDPSession, Locator, Page } from 'playwright-core';
 import { ACCOUNTS } from './support/accounts.js';
 import { apiLogin, baseUrl, callApi } from './support/api.js';
-import { expectNoA11yViolations, expectVisible, logInThroughUi, openFromUserMenu, openTab, useBrowser, waitForPath, type Tab } from './support/browser.js';
+import {
+  expectNoA11yViolations,
+  expectVisible,
+  liveChannelConnected,
+  logInThroughApi,
+  openFromUserMenu,
+  openTab,
+  outliveAccessToken,
+  useBrowser,
+  waitForPath,
+  type Tab,
+} from './support/browser.js';
 import { checkA11yBothSkins, expectNoPageErrors, expectToast, setSkinBehindDialog } from './support/people.js';
 import { startPushService, type PushEndpoint } from './support/push.js';
 
@@ -94,7 +105,7 @@ describe('notifications: the bell, the page, the settings and pushes', () => {
 
   it('turns pushes on in the account settings; changed settings persist; the settings are axe-clean in both skins', async () => {
     const page = patient!.page;
-    await logInThroughUi(page, ACCOUNTS.patient);
+    await logInThroughApi(page, ACCOUNTS.patient);
     await openFromUserMenu(page, 'Account');
     await waitForPath(page, '/patient/account');
     const settings = page.getByRole('region', { name: 'Notifications' });
@@ -124,13 +135,15 @@ describe('notifications: the bell, the page, the settings and pushes', () => {
 
   it('the bell count rises live when the therapist assigns a task, and the push arrives in the browser', async () => {
     const page = patient!.page;
+    const live = liveChannelConnected(page);
     await page.goto('/patient/discovery');
     await expectVisible(bell(page), 'the bell');
     // Let the live channel connect (it loads after the first paint), and outlive an access token (4 s).
-    await page.waitForTimeout(5_000);
+    await live;
+    await outliveAccessToken(page, 'accessToken');
     const before = await bellCount(page);
 
-    await logInThroughUi(therapist!.page, ACCOUNTS.employee);
+    await logInThroughApi(therapist!.page, ACCOUNTS.employee);
     await assignTask(therapist!.page, patientId, TASK);
 
     await expect.poll(() => bellCount(page), { timeout: 10_000 }).toBe(before + 1);
@@ -222,9 +235,12 @@ describe('an administrator: the bell in the administration, and an urgent alert 
 
   it('the bell rises live when an urgent alert is published; See all opens the administration’s notifications page', async () => {
     const page = admin!.page;
-    await logInThroughUi(page, ACCOUNTS.admin);
+    // The bell counts from its first answer and then follows the live channel: both before the count is read.
+    const live = liveChannelConnected(page);
+    const counted = page.waitForResponse((response) => response.url().includes('/api/v3/admin/notifications/latest'));
+    await logInThroughApi(page, ACCOUNTS.admin);
     await expectVisible(bell(page), 'the bell');
-    await page.waitForTimeout(1_500);
+    await Promise.all([live, counted]);
     const before = await bellCount(page);
     const session = await apiLogin(ACCOUNTS.admin);
     const title = `Short maintenance ${stamp}`;

@@ -5,7 +5,7 @@ import { apiLogin, callApi } from './support/api.js';
 import {
   expectNoA11yViolations,
   expectVisible,
-  logInThroughUi,
+  logInThroughApi,
   openFromMainMenu,
   openFromUserMenu,
   openTab,
@@ -129,7 +129,7 @@ describe("a therapist's record of a patient", () => {
 
   it('Elena opens Paul’s page and sees the single task she gave him, his log note and his "felt better" (axe-clean)', async () => {
     const page = elena!.page;
-    await logInThroughUi(page, ACCOUNTS.employee);
+    await logInThroughApi(page, ACCOUNTS.employee);
     await openFromMainMenu(page, 'My patients');
     await waitForPath(page, '/employee/patients');
     await page.getByRole('table', { name: 'My patients' }).getByRole('link', { name: ACCOUNTS.patient.fullName, exact: true }).click();
@@ -177,7 +177,7 @@ describe("a therapist's record of a patient", () => {
 
   it('Paul finds the note nowhere: not on his pages, not through his calls, and the notes calls refuse him', async () => {
     const page = paul!.page;
-    await logInThroughUi(page, ACCOUNTS.patient);
+    await logInThroughApi(page, ACCOUNTS.patient);
     // Through the menu, as Paul would (the app stays loaded, as it does for him).
     for (const [entry, path] of [
       ['Home', '/patient/discovery'],
@@ -239,8 +239,7 @@ describe("a therapist's record of a patient", () => {
 
   it('the clinic sees the same page: the task, the feeling and Elena’s note (deletable by the clinic, not editable)', async () => {
     const page = clinic!.page;
-    await logInThroughUi(page, ACCOUNTS.clinic);
-    await page.goto(recordPath.replace('/employee/', '/clinic/'));
+    await logInThroughApi(page, ACCOUNTS.clinic, { at: recordPath.replace('/employee/', '/clinic/') });
     await expectVisible(page.getByRole('heading', { level: 1, name: ACCOUNTS.patient.fullName, exact: true }), 'Paul’s record');
     const tasks = page.getByRole('region', { name: 'Assigned tasks' });
     await expectVisible(tasks.getByRole('heading', { level: 3, name: DEMO_TASK.title, exact: true }), 'the single task');

@@ -7,7 +7,7 @@ import {
   colorScheme,
   expectNoA11yViolations,
   expectVisible,
-  logInThroughUi,
+  logInThroughApi,
   openFromUserMenu,
   openTab,
   toggleSkin,
@@ -90,7 +90,7 @@ describe('a patient never reads another patient’s name', () => {
     expect(JSON.stringify(banner.body)).not.toContain('Priya Nair');
 
     const page = paul!.page;
-    await logInThroughUi(page, ACCOUNTS.patient);
+    await logInThroughApi(page, ACCOUNTS.patient);
     const region = page.getByRole('region', { name: 'What people say' });
     await expectVisible(region.getByRole('listitem').first(), 'the reviews banner');
     await expectNoOtherNames(page, 'the patient home');

@@ -5,7 +5,7 @@ import {
   TOASTS,
   expectNoA11yViolations,
   expectVisible,
-  logInThroughUi,
+  logInThroughApi,
   openTab,
   toggleSkin,
   useBrowser,
@@ -56,7 +56,7 @@ describe('a personal user looks after their account', () => {
 
   it('saves the profile: the verbatim message, and the new name after a reload', async () => {
     const page = tab!.page;
-    await logInThroughUi(page, PERSON, PASSWORD);
+    await logInThroughApi(page, PERSON, { password: PASSWORD });
     await openFromUserMenu(page, 'Account');
     await waitForPath(page, '/frontuser/account');
     onAccount = true;
@@ -118,7 +118,7 @@ describe('the clinic uses the shared person form, patient settings and the emplo
 
   it('adds a patient through the person form', async () => {
     const page = clinic!.page;
-    await logInThroughUi(page, ACCOUNTS.clinic);
+    await logInThroughApi(page, ACCOUNTS.clinic);
     await openFromMainMenu(page, 'Patients');
     await waitForPath(page, '/clinic/patients');
     await page.getByRole('button', { name: 'Add a patient', exact: true }).click();

@@ -6,7 +6,7 @@ import {
   colorScheme,
   expectNoA11yViolations,
   expectVisible,
-  logInThroughUi,
+  logInThroughApi,
   openTab,
   toggleSkin,
   useBrowser,
@@ -55,8 +55,7 @@ describe('a clinic writes formatted text in the studio and a patient reads it', 
 
   it('gives the lesson a formatted description; the studio shows it as plain text', async () => {
     const page = clinic!.page;
-    await logInThroughUi(page, ACCOUNTS.clinic);
-    await page.goto(`/clinic/classes/${classId}`);
+    await logInThroughApi(page, ACCOUNTS.clinic, { at: `/clinic/classes/${classId}` });
     await expectVisible(page.getByRole('heading', { level: 1, name: CLASS_TITLE }), 'the class editor heading');
     await page.getByRole('button', { name: `Edit ${LESSON_TITLE}`, exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit the lesson' });
@@ -158,8 +157,7 @@ describe('a clinic writes formatted text in the studio and a patient reads it', 
     expect(published.httpStatus, JSON.stringify(published.body)).toBe(200);
     patient = await openTab(browser());
     const page = patient.page;
-    await logInThroughUi(page, ACCOUNTS.patient);
-    await page.goto(`/patient/discovery/class/${classId}`);
+    await logInThroughApi(page, ACCOUNTS.patient, { at: `/patient/discovery/class/${classId}` });
     await expectVisible(page.getByRole('heading', { level: 1, name: CLASS_TITLE }), 'the class page');
     await expectVisible(
       page.locator('p', { hasText: 'Sit' }).locator('em').filter({ hasText: 'tall' }),

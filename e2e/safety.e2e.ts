@@ -4,7 +4,7 @@ import { ACCOUNTS } from './support/accounts.js';
 import {
   expectNoA11yViolations,
   expectVisible,
-  logInThroughUi,
+  logInThroughApi,
   openFromMainMenu,
   openTab,
   useBrowser,
@@ -78,7 +78,7 @@ describe('a patient writes words of crisis and the care team acknowledges the al
 
   it('the patient has "Get help now" in the top bar and the phone menu', async () => {
     const page = patient!.page;
-    await logInThroughUi(page, ACCOUNTS.patient);
+    await logInThroughApi(page, ACCOUNTS.patient);
     await expectVisible(page.getByRole('banner').getByRole('link', { name: 'Get help now', exact: true }), 'Get help now in the top bar');
     await page.setViewportSize({ width: 390, height: 844 });
     await page.getByRole('button', { name: 'Open the menu', exact: true }).click();
@@ -111,7 +111,7 @@ describe('a patient writes words of crisis and the care team acknowledges the al
   it('the therapist sees the alert on her landing and on My patients', async () => {
     if (!sent) throw new Error('the message was not sent');
     const page = therapist!.page;
-    await logInThroughUi(page, ACCOUNTS.employee);
+    await logInThroughApi(page, ACCOUNTS.employee);
     const panel = page.getByRole('region', { name: /^Safety alerts?: \d+ open$/ });
     await expectVisible(panel, 'the safety alerts on the landing');
     const alert = panel.getByTestId('safety-alert').filter({ hasText: MESSAGE }).first();
@@ -158,7 +158,7 @@ describe('a patient writes words of crisis and the care team acknowledges the al
   it('the clinic sees it acknowledged on its Safety page and adds its own crisis line', async () => {
     if (!acknowledged) throw new Error('the alert was not acknowledged');
     const page = clinic!.page;
-    await logInThroughUi(page, ACCOUNTS.clinic);
+    await logInThroughApi(page, ACCOUNTS.clinic);
     await openFromMainMenu(page, 'Safety');
     await waitForPath(page, '/clinic/safety');
     await expectVisible(page.getByRole('heading', { level: 1, name: 'Safety' }), 'the Safety page');
@@ -200,7 +200,7 @@ describe('administrators set crisis resources per country', () => {
 
   it('lists the shipped countries and opens one to edit (axe-clean page and dialog)', async () => {
     const page = tab!.page;
-    await logInThroughUi(page, ACCOUNTS.admin);
+    await logInThroughApi(page, ACCOUNTS.admin);
     await openFromMainMenu(page, 'Crisis resources');
     await waitForPath(page, '/administration/crisis-resources');
     const table = page.getByRole('table', { name: 'Crisis resources by country' });

@@ -7,7 +7,7 @@ import {
   colorScheme,
   expectNoA11yViolations,
   expectVisible,
-  logInThroughUi,
+  logInThroughApi,
   openTab,
   toggleSkin,
   useBrowser,
@@ -92,7 +92,7 @@ describe('a clinic curates a section of its discovery home', () => {
 
   it('opens Sections from the menu (axe-clean in both skins)', async () => {
     const page = clinic!.page;
-    await logInThroughUi(page, ACCOUNTS.clinic);
+    await logInThroughApi(page, ACCOUNTS.clinic);
     await openFromMainMenu(page, 'Sections');
     await waitForPath(page, '/clinic/sections');
     await expectVisible(page.getByRole('heading', { level: 1, name: 'Sections', exact: true }), 'the "Sections" heading');
@@ -274,7 +274,7 @@ describe("the administrator curates the platform's default sections", () => {
 
   it('opens the default sections and one of them (axe-clean in both skins)', async () => {
     const page = admin!.page;
-    await logInThroughUi(page, ACCOUNTS.admin);
+    await logInThroughApi(page, ACCOUNTS.admin);
     await openFromMainMenu(page, 'Sections');
     await waitForPath(page, '/administration/sections');
     const link = page.getByRole('table', { name: 'Sections' }).getByRole('link', { name: 'Start here', exact: true });

@@ -7,7 +7,7 @@ import {
   colorScheme,
   expectNoA11yViolations,
   expectVisible,
-  logInThroughUi,
+  logInThroughApi,
   openTab,
   toggleSkin,
   useBrowser,
@@ -55,7 +55,7 @@ describe('a new class stays invisible to patients until it is published with a l
 
   it('the clinic creates a class and lands in its editor: a draft that needs a lesson (axe-clean in both skins)', async () => {
     const page = clinic!.page;
-    await logInThroughUi(page, ACCOUNTS.clinic);
+    await logInThroughApi(page, ACCOUNTS.clinic);
     await openClassStudio(page);
     await createClassInStudio(page, CLASS_TITLE, 'Ten quiet minutes before the day starts.');
     classId = Number(new URL(page.url()).pathname.split('/').pop());
@@ -69,7 +69,7 @@ describe('a new class stays invisible to patients until it is published with a l
   it("is not on the patient's discovery, and its address says not found (axe-clean in both skins)", async () => {
     expect(classId, 'the class was created').toBeGreaterThan(0);
     const page = patient!.page;
-    await logInThroughUi(page, ACCOUNTS.patient);
+    await logInThroughApi(page, ACCOUNTS.patient);
     // Discovery has loaded (Harbor's own section shows) before the absence is checked.
     await expectVisible(page.getByRole('link', { name: 'Harbor Recovery Programme', exact: true }).first(), "Harbor's own class");
     expect(await page.getByText(CLASS_TITLE).count()).toBe(0);

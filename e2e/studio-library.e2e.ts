@@ -7,7 +7,7 @@ import {
   colorScheme,
   expectNoA11yViolations,
   expectVisible,
-  logInThroughUi,
+  logInThroughApi,
   openFromMainMenu,
   openTab,
   toggleSkin,
@@ -100,7 +100,7 @@ describe('a clinic curates its library in the studio', () => {
 
   it("opens Feedback from the menu and reads a patient's feedback on its meditation (axe-clean in both skins)", async () => {
     const page = tab!.page;
-    await logInThroughUi(page, ACCOUNTS.clinic);
+    await logInThroughApi(page, ACCOUNTS.clinic);
     await openFromMainMenu(page, 'Feedback');
     await waitForPath(page, '/clinic/feedback');
     await expectVisible(page.getByRole('heading', { level: 1, name: 'Feedback', exact: true }), 'the "Feedback" heading');

@@ -5,7 +5,7 @@ import {
   colorScheme,
   expectNoA11yViolations,
   expectVisible,
-  logInThroughUi,
+  logInThroughApi,
   openTab,
   toggleSkin,
   useBrowser,
@@ -40,7 +40,7 @@ describe('a clinic builds a class in the studio', () => {
 
   it('opens Classes from the menu', async () => {
     const page = tab!.page;
-    await logInThroughUi(page, ACCOUNTS.clinic);
+    await logInThroughApi(page, ACCOUNTS.clinic);
     await openClassStudio(page);
     onList = true;
   });
@@ -145,7 +145,7 @@ describe('an administrator builds the platform library', () => {
 
   it('creates a platform class and gives a clinic access to it (axe-clean page and dialog)', async () => {
     const page = tab!.page;
-    await logInThroughUi(page, ACCOUNTS.admin);
+    await logInThroughApi(page, ACCOUNTS.admin);
     await openClassStudio(page, '/administration/classes');
     await page.getByRole('button', { name: 'New class', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'New class' });

@@ -4,7 +4,7 @@ import { ACCOUNTS } from './support/accounts.js';
 import { apiLogin, callApi } from './support/api.js';
 import {
   expectVisible,
-  logInThroughUi,
+  logInThroughApi,
   openFromMainMenu,
   openTab,
   useBrowser,
@@ -99,7 +99,7 @@ describe('a personal user keeps their own tasks', () => {
 
   it('opens Tasks from the menu; the page and the add dialog are axe-clean in both skins', async () => {
     const page = tab!.page;
-    await logInThroughUi(page, ACCOUNTS.personal);
+    await logInThroughApi(page, ACCOUNTS.personal);
     await openFromMainMenu(page, 'Tasks');
     await waitForPath(page, '/frontuser/tasks');
     await expectVisible(page.getByRole('heading', { level: 1, name: 'Tasks', exact: true }), 'the Tasks heading');
@@ -261,7 +261,7 @@ describe('a clinic gives its patient an assignment, the patient completes it', (
 
   it("the clinic creates an assignment with child tasks on the patient's page and removes one child", async () => {
     const page = clinic!.page;
-    await logInThroughUi(page, ACCOUNTS.clinic);
+    await logInThroughApi(page, ACCOUNTS.clinic);
     await openFromMainMenu(page, 'Patients');
     await page
       .getByRole('table', { name: 'Patients' })
@@ -300,7 +300,7 @@ describe('a clinic gives its patient an assignment, the patient completes it', (
 
   it('the patient opens Assignments, marks one task done, then marks all complete', async () => {
     const page = patient!.page;
-    await logInThroughUi(page, ACCOUNTS.patient);
+    await logInThroughApi(page, ACCOUNTS.patient);
     await openFromMainMenu(page, 'Assignments');
     await waitForPath(page, '/patient/assignments');
     await expectVisible(page.getByRole('heading', { level: 1, name: 'Assignments', exact: true }), 'the Assignments heading');
@@ -361,8 +361,7 @@ describe("a patient puts a lesson's task on their list from discovery", () => {
 
   it('"Add to my tasks" on the class page, then the task on the Tasks page', async () => {
     const page = tab!.page;
-    await logInThroughUi(page, ACCOUNTS.patient);
-    await page.goto(classPath);
+    await logInThroughApi(page, ACCOUNTS.patient, { at: classPath });
     const tasks = page.getByRole('region', { name: 'Tasks', exact: true });
     await tasks.getByRole('button', { name: `Add “${LESSON.task}” to my tasks`, exact: true }).click();
     await expectToast(page, 'Task has been Added Successfully');
@@ -389,7 +388,7 @@ describe('task categories and the administration’s tasks', () => {
   it('a clinic adds, edits and deletes its own task category', async () => {
     const page = tab!.page;
     const title = `Homework ${stamp}`;
-    await logInThroughUi(page, ACCOUNTS.clinic);
+    await logInThroughApi(page, ACCOUNTS.clinic);
     await openFromMainMenu(page, 'Task categories');
     await waitForPath(page, '/clinic/task-categories');
     const table = page.getByRole('table', { name: 'Task categories' });
@@ -424,7 +423,7 @@ describe('task categories and the administration’s tasks', () => {
 
   it('an administrator reads the platform categories and every task with the feeling stats', async () => {
     const page = tab!.page;
-    await logInThroughUi(page, ACCOUNTS.admin);
+    await logInThroughApi(page, ACCOUNTS.admin);
     await openFromMainMenu(page, 'Task categories');
     await waitForPath(page, '/administration/task-categories');
     await expectVisible(

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { ACCOUNTS } from './support/accounts.js';
 import { apiLogin, callApi } from './support/api.js';
-import { expectVisible, FAKE_MEDIA_ARGS, logInThroughUi, openTab, useBrowser, waitForPath, type Tab } from './support/browser.js';
+import { expectVisible, FAKE_MEDIA_ARGS, logInThroughApi, openTab, useBrowser, waitForPath, type Tab } from './support/browser.js';
 import { checkA11yBothSkins, expectNoPageErrors } from './support/people.js';
 
 /**
@@ -65,8 +65,7 @@ describe('an appointment held in the built-in video room', () => {
 
   it('the patient finds "Join video" on his upcoming appointment, sees his camera, joins and waits', async () => {
     const page = patient!.page;
-    await logInThroughUi(page, ACCOUNTS.patient);
-    await page.goto('/patient/appointments');
+    await logInThroughApi(page, ACCOUNTS.patient, { at: '/patient/appointments' });
     const join = page.locator(`a[href="/patient/appointments/${id}/video"]`);
     await expectVisible(join, 'the Join video button of the appointment');
     expect(await join.getAttribute('aria-label')).toBe(`Join the video session with ${ACCOUNTS.employee.fullName}`);
@@ -85,8 +84,7 @@ describe('an appointment held in the built-in video room', () => {
 
   it('the therapist joins at once, sees Paul waiting and admits him; each receives the other’s video', async () => {
     const page = therapist!.page;
-    await logInThroughUi(page, ACCOUNTS.employee);
-    await page.goto(`/employee/appointments/${id}/video`);
+    await logInThroughApi(page, ACCOUNTS.employee, { at: `/employee/appointments/${id}/video` });
     await expectVisible(page.getByRole('button', { name: 'Join now' }), 'the pre-join');
     await page.getByRole('button', { name: 'Join now' }).click();
     await expectVisible(page.getByText(`${ACCOUNTS.patient.fullName} is waiting to join`), 'Paul in the waiting room');
@@ -116,8 +114,17 @@ describe('an appointment held in the built-in video room', () => {
       );
     }
     const first = await Promise.all([bytesReceived(page), bytesReceived(patient!.page)]);
-    await page.waitForTimeout(2_500);
-    const second = await Promise.all([bytesReceived(page), bytesReceived(patient!.page)]);
+    // The figures follow the call's stats, read every second or so: wait until both have moved on.
+    let second = first;
+    await expect
+      .poll(
+        async () => {
+          second = await Promise.all([bytesReceived(page), bytesReceived(patient!.page)]);
+          return second[0]! > first[0]! && second[1]! > first[1]!;
+        },
+        { timeout: 10_000 },
+      )
+      .toBe(true);
     console.info(`video bytes received (therapist, patient): ${first.join(', ')} -> ${second.join(', ')}`);
     expect(second[0]).toBeGreaterThan(first[0]!);
     expect(second[1]).toBeGreaterThan(first[1]!);

@@ -1,3 +1,4 @@
+import { isEmail } from '@stillpoint/contracts';
 import { inject } from 'vitest';
 import { ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from './accounts.js';
 
@@ -58,12 +59,23 @@ export async function callApi<T>(
   return { httpStatus: response.status, body: (await response.json()) as Envelope<T> };
 }
 
+/**
+ * The call an account's login form sends: the admin form its e-mail, the front form an identifier that
+ * looks like an e-mail as `email`, else as `username` (apps/web features/auth/api/login.ts).
+ */
+export function loginCall(account: DemoAccount, password = DEMO_PASSWORD): { path: string; body: Record<string, string> } {
+  if (account.area === 'admin') return { path: 'admin/authentication/login', body: { email: account.email, password } };
+  const identifier = account.identifier.trim();
+  return {
+    path: 'front/authentication/login',
+    body: isEmail(identifier) ? { email: identifier, password } : { username: identifier, password },
+  };
+}
+
 /** Logs an account in through the API (admin or front family, as its area says) and returns the session. */
 export async function apiLogin(account: DemoAccount, password = DEMO_PASSWORD): Promise<SessionData> {
-  const result =
-    account.area === 'admin'
-      ? await callApi<SessionData>('admin/authentication/login', { body: { email: account.email, password } })
-      : await callApi<SessionData>('front/authentication/login', { body: { email: account.identifier, password } });
+  const { path, body } = loginCall(account, password);
+  const result = await callApi<SessionData>(path, { body });
   if (result.httpStatus !== 200 || !result.body.data) {
     throw new Error(`API login of ${account.email} failed: HTTP ${result.httpStatus} ${JSON.stringify(result.body)}`);
   }

@@ -1,9 +1,10 @@
 import { existsSync } from 'node:fs';
 import { AxeBuilder } from '@axe-core/playwright';
-import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import { DEFAULT_AVATAR, STORAGE_KEYS, audienceForRole, type SessionData, type SessionUser } from '@stillpoint/contracts';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page, type WebSocket } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { DEMO_PASSWORD, LOGIN_ROUTE, type DemoAccount } from './accounts.js';
-import { baseUrl } from './api.js';
+import { baseUrl, loginCall, type Envelope } from './api.js';
 
 /** Debian's Chromium (DESIGN.md section 5); CHROMIUM_PATH overrides it. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -153,6 +154,102 @@ export async function logInThroughUi(page: Page, account: DemoAccount, password 
   await submitLogin(page, account, password);
   await waitForPath(page, account.landing);
   await expectVisible(greeting(page, account.fullName), `the greeting "Welcome, ${account.fullName}"`);
+}
+
+/** Where the web app keeps each session family (apps/web lib/session.ts SESSION_KEYS). */
+const SESSION_STORAGE = {
+  admin: { access: STORAGE_KEYS.adminAccessToken, refresh: STORAGE_KEYS.adminRefreshToken, user: STORAGE_KEYS.adminData },
+  front: { access: STORAGE_KEYS.accessToken, refresh: STORAGE_KEYS.refreshToken, user: STORAGE_KEYS.userData },
+} as const;
+
+/**
+ * Logs in without the form, for journeys whose subject is not the login (the login, session and shell
+ * journeys keep logInThroughUi), and ends where logInThroughUi does: on the landing route with its greeting.
+ * `at`: a journey that starts elsewhere opens that page straight away instead.
+ * The form's own call is made from the tab's context, so its cookie jar takes the media pass the answer
+ * sets and the server records the browser's user agent; the session is then stored as the app's
+ * saveSession stores it. A UI login leaves the same state, less its welcome toast.
+ */
+export async function logInThroughApi(
+  page: Page,
+  account: DemoAccount,
+  { password = DEMO_PASSWORD, at }: { password?: string; at?: string } = {},
+): Promise<void> {
+  const { path, body } = loginCall(account, password);
+  const response = await page.request.post(new URL(`/api/v3/${path}`, baseUrl()).toString(), { data: body });
+  const envelope = (await response.json()) as Envelope<SessionData>;
+  const data = envelope.data;
+  if (!response.ok() || envelope.status !== true || !data?.role) {
+    throw new Error(`Login of ${account.email} refused: HTTP ${response.status()} ${JSON.stringify(envelope)}`);
+  }
+  const keys = SESSION_STORAGE[audienceForRole(data.role)];
+  const user: SessionUser = {
+    userid: data.userid,
+    role: data.role,
+    roleid: data.roleid,
+    fullName: data.fullName,
+    username: data.username,
+    email: data.email,
+    avatar: data.avatar || DEFAULT_AVATAR,
+    clinicId: data.clinicId,
+    clinicName: data.clinicName,
+  };
+  const entries: [string, string][] = [
+    [keys.access, data.accessToken],
+    [keys.refresh, data.refreshToken],
+    [keys.user, JSON.stringify(user)],
+  ];
+  // localStorage is per origin: a static file of the server puts the tab there with no app running, so no
+  // open page can refresh (and so overwrite) the family's tokens between this write and the landing page.
+  await page.goto('/favicon.svg');
+  await page.evaluate((pairs) => {
+    for (const [key, value] of pairs) localStorage.setItem(key, value);
+  }, entries);
+  if (at) {
+    await page.goto(at);
+    return;
+  }
+  await page.goto(account.landing);
+  await waitForPath(page, account.landing);
+  await expectVisible(greeting(page, account.fullName), `the greeting "Welcome, ${account.fullName}"`);
+}
+
+/**
+ * Resolves once the server has accepted the page's live channel (lib/realtime.ts: Socket.IO over a
+ * WebSocket; the server's CONNECT answer is the frame "40..."). Start it before the navigation that opens
+ * the channel, await it after.
+ */
+export function liveChannelConnected(page: Page, timeout = UI_TIMEOUT_MS): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const onSocket = (socket: WebSocket) => {
+      if (!socket.url().includes('/socket.io/')) return;
+      socket.on('framereceived', (frame) => {
+        if (typeof frame.payload !== 'string' || !frame.payload.startsWith('40')) return;
+        clearTimeout(timer);
+        page.off('websocket', onSocket);
+        resolve();
+      });
+    };
+    const timer = setTimeout(() => {
+      page.off('websocket', onSocket);
+      reject(new Error(`The live channel of ${currentPath(page)} did not connect within ${timeout / 1000} s`));
+    }, timeout);
+    page.on('websocket', onSocket);
+  });
+}
+
+/**
+ * Waits until the access token stored under `key` (accessToken or adminAccessToken) has expired, so what
+ * follows runs on a refreshed token; the page refreshes its tokens by itself meanwhile.
+ */
+export async function outliveAccessToken(page: Page, key: string): Promise<void> {
+  const exp = await page.evaluate((storageKey) => {
+    const payload = localStorage.getItem(storageKey)?.split('.')[1];
+    if (!payload) return null;
+    return (JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as { exp?: number }).exp ?? null;
+  }, key);
+  if (typeof exp !== 'number') throw new Error(`No readable access token under ${key} on ${currentPath(page)}`);
+  await page.waitForFunction((at) => Date.now() > at * 1000, exp, { polling: 100 });
 }
 
 /** The buttons of the main menu's drop-down menus (its groups, then "More"). */
