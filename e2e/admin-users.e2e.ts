@@ -225,9 +225,10 @@ describe('admin users: export, conversions, approval, deletion', () => {
     await panel.getByRole('link', { name: DOOMED.fullName, exact: true }).click();
     await page.waitForURL(/\/administration\/users\/\d+$/);
     await expectVisible(page.getByRole('heading', { level: 1, name: DOOMED.fullName, exact: true }), 'the user heading');
-    // A business user's packages: none yet, and the page says so.
+    // A business user's packages: the business packages on offer (the demo's Stillpoint for Teams), with its price.
     await expectVisible(page.getByRole('heading', { level: 2, name: 'Packages', exact: true }), 'the Packages section');
-    await expectVisible(page.getByText('No packages are available yet.', { exact: true }), 'the empty packages');
+    const offered = page.getByRole('table', { name: 'Packages' });
+    await expectVisible(offered.getByRole('row', { name: /Stillpoint for Teams\s+€29\.00/ }), 'the business package with its price');
     await checkA11yBothSkins(page, 'admin user page of a business user');
 
     await page.getByRole('button', { name: 'Delete', exact: true }).click();

@@ -249,9 +249,9 @@ describe('the clinic looks after one patient', () => {
       practice.locator(`xpath=.//dt[normalize-space()="Meditations played"]/following-sibling::dd[1][normalize-space()="${PLAYS}"]`),
       'the plays counted',
     );
-    // Packages: none yet, and the page says so.
+    // Packages: the patient holds none yet (the clinic has packages to bill), and the page says so.
     await expectVisible(page.getByRole('heading', { level: 2, name: 'Packages', exact: true }), 'the Packages section');
-    await expectVisible(page.getByText('No packages are available yet.', { exact: true }), 'the empty packages');
+    await expectVisible(page.getByText(/holds no packages yet\. Bill one to give them its sessions\./), 'no packages held yet');
 
     const history = practice.getByRole('list', { name: 'Practice history' });
     await expect.poll(() => history.getByRole('listitem').count()).toBe(10);

@@ -57,6 +57,8 @@ const MENUS: Record<'admin' | 'clinic' | 'employee' | 'patient' | 'personal', { 
       ['SMS', '/administration/sms'],
       ['Push notifications', '/administration/push-notifications'],
       ['Scheduled', '/administration/scheduled-notifications'],
+      ['Packages', '/administration/packages'],
+      ['Payments', '/administration/payments'],
       ['Mailbox', '/administration/mailbox'],
       ['Settings', '/administration/settings'],
     ],
@@ -74,6 +76,8 @@ const MENUS: Record<'admin' | 'clinic' | 'employee' | 'patient' | 'personal', { 
       ['Groups', '/clinic/groups'],
       ['Challenges', '/clinic/challenges'],
       ['Events', '/clinic/events'],
+      ['Packages', '/clinic/packages'],
+      ['Invoices', '/clinic/invoices'],
       ['Safety', '/clinic/safety'],
       ['Classes', '/clinic/classes'],
       ['Meditations', '/clinic/meditations'],
@@ -117,6 +121,7 @@ const MENUS: Record<'admin' | 'clinic' | 'employee' | 'patient' | 'personal', { 
       ['Challenges', '/patient/challenges'],
       ['Events', '/patient/events'],
       ['Tests', '/patient/tests'],
+      ['Invoices', '/patient/invoices'],
       ['Favourites', '/patient/favorites'],
       ['Watch list', '/patient/watchlist'],
     ],
@@ -339,7 +344,19 @@ describe('toasts never cover a dialog or the phone menu', () => {
           const r = entry.getBoundingClientRect();
           const x = r.x + r.width / 2;
           const y = r.y + r.height / 2;
-          if (y < 0 || y > window.innerHeight) return false;
+          // On screen means inside the window and inside the menu's scrolling area (an entry scrolled out
+          // of it is reached by scrolling, not by a finger where it would be).
+          let bottom = window.innerHeight;
+          let top = 0;
+          for (let box = entry.parentElement; box; box = box.parentElement) {
+            const overflow = getComputedStyle(box).overflowY;
+            if (overflow === 'auto' || overflow === 'scroll' || overflow === 'hidden') {
+              const clip = box.getBoundingClientRect();
+              bottom = Math.min(bottom, clip.bottom);
+              top = Math.max(top, clip.top);
+            }
+          }
+          if (y < top || y > bottom) return false;
           const hit = document.elementFromPoint(x, y);
           return !hit || !entry.contains(hit) || Boolean(hit.closest(toasts));
         })
