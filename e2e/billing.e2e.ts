@@ -3,7 +3,7 @@ import { BILLING_MESSAGES } from '@stillpoint/contracts';
 import { ACCOUNTS } from './support/accounts.js';
 import { apiLogin, callApi } from './support/api.js';
 import { expectVisible, logInThroughUi, openFromMainMenu, openFromUserMenu, openTab, useBrowser, waitForPath, type Tab } from './support/browser.js';
-import { checkA11yBothSkins, checkDialogBothSkins, expectNoPageErrors, expectToast } from './support/people.js';
+import { checkA11yBothSkins, checkDialogBothSkins, expectNoPageErrors, expectToast, searchPeople } from './support/people.js';
 
 /**
  * Billing on the web (issue 15, decisions 0038 and 0039): Sam, a personal user, chooses the paid yearly plan
@@ -105,8 +105,11 @@ describe('a clinic bills a patient for a package of sessions', () => {
     await expectToast(page, BILLING_MESSAGES.markedPaid);
     await expectVisible(row.getByText('Paid', { exact: true }), 'the invoice, paid');
 
+    // The list is paged and other journeys add patients: find Paul by his e-mail, as a clinic would.
     await openFromMainMenu(page, 'Patients');
-    await page.getByRole('link', { name: 'Paul Patel' }).first().click();
+    await waitForPath(page, '/clinic/patients');
+    await searchPeople(page, ACCOUNTS.patient.email);
+    await page.getByRole('table', { name: 'Patients' }).getByRole('link', { name: ACCOUNTS.patient.fullName, exact: true }).click();
     const packages = page.locator('section[aria-labelledby="patient-packages"]');
     await expectVisible(packages.getByText(title), "Paul's new package on his page");
     await expectVisible(packages.getByText('0 of 8 sessions used · 8 sessions left'), 'its sessions');
