@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Badge, Button, Checkbox, Group, Modal, NumberInput, Select, SimpleGrid, Stack, Table, Text, Textarea, TextInput } from '@mantine/core';
+import { Button, Checkbox, Group, Modal, NumberInput, Select, SimpleGrid, Stack, Table, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -23,10 +23,11 @@ import {
 import { useEndpointMutation, useEndpointQuery } from '../../../lib/api-hooks';
 import { applyServerErrors, errorMessage, schemaValidator } from '../../../lib/forms';
 import { currencyDigits, toMinorUnits } from '../../../lib/money';
-import { notify, toastOutcome } from '../../../lib/notify';
+import { notify } from '../../../lib/notify';
 import { useConfirmDelete } from '../../../lib/ui/ConfirmDeleteModal';
 import { QueryState } from '../../../lib/ui/QueryState';
 import { TableFrame } from '../../../lib/ui/TableFrame';
+import { PackageRowCells } from './PackageRowCells';
 import { ADMIN, ADMIN_LISTS } from '../api';
 import { useMoney } from '../format';
 
@@ -96,30 +97,7 @@ export function AdminPackages() {
                     <Table.Td>{item.price === 0 ? t('billing.free') : t(`billing.period.${item.billing_period}`, { price: money(item.price, item.currency) })}</Table.Td>
                     <Table.Td>{item.trial_days > 0 ? t('billingPackages.trialDays', { count: item.trial_days }) : t('billingPackages.noTrial')}</Table.Td>
                     <Table.Td>{new Intl.NumberFormat().format(item.subscriber_count)}</Table.Td>
-                    <Table.Td>
-                      <Badge variant="light" autoContrast color={item.status === 'active' ? 'teal' : 'gray'}>
-                        {t(`billingPackages.status.${item.status}`)}
-                      </Badge>
-                    </Table.Td>
-                    <Table.Td>
-                      <Group gap="xs" wrap="nowrap" justify="flex-end">
-                        <Button size="xs" variant="default" onClick={() => setEditing(item)} aria-label={t('billingPackages.editNamed', { title: item.title })}>
-                          {t('billingPackages.edit')}
-                        </Button>
-                        <Button
-                          size="xs"
-                          variant="light"
-                          loading={setState.isPending && setState.variables?.id === item.id}
-                          onClick={() => setState.mutate({ id: item.id, status: item.status === 'active' ? 'archived' : 'active' }, toastOutcome('', MESSAGES.somethingIsWrong))}
-                          aria-label={t(item.status === 'active' ? 'billingPackages.archiveNamed' : 'billingPackages.activateNamed', { title: item.title })}
-                        >
-                          {t(item.status === 'active' ? 'billingPackages.archive' : 'billingPackages.activate')}
-                        </Button>
-                        <Button size="xs" variant="light" color="red" onClick={() => confirm.ask(item)} aria-label={t('billingPackages.deleteNamed', { title: item.title })}>
-                          {t('billingPackages.delete')}
-                        </Button>
-                      </Group>
-                    </Table.Td>
+                    <PackageRowCells item={item} onEdit={setEditing} onDelete={confirm.ask} onSetState={setState.mutate} busy={setState.isPending && setState.variables?.id === item.id} />
                   </Table.Tr>
                 ))}
               </TableFrame>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Badge, Button, Group, Modal, NumberInput, Select, SimpleGrid, Stack, Table, Text, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, Modal, NumberInput, Select, SimpleGrid, Stack, Table, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -16,10 +16,11 @@ import {
 import { useEndpointMutation, useEndpointQuery } from '../../../lib/api-hooks';
 import { applyServerErrors, errorMessage, schemaValidator } from '../../../lib/forms';
 import { currencyDigits, toMinorUnits } from '../../../lib/money';
-import { notify, toastOutcome } from '../../../lib/notify';
+import { notify } from '../../../lib/notify';
 import { useConfirmDelete } from '../../../lib/ui/ConfirmDeleteModal';
 import { QueryState } from '../../../lib/ui/QueryState';
 import { TableFrame } from '../../../lib/ui/TableFrame';
+import { PackageRowCells } from './PackageRowCells';
 import { CLINIC, CLINIC_LISTS } from '../api';
 import { useMoney } from '../format';
 
@@ -62,30 +63,7 @@ export function ClinicPackages() {
                   <Table.Td>{new Intl.NumberFormat().format(item.sessions)}</Table.Td>
                   <Table.Td>{money(item.price, item.currency)}</Table.Td>
                   <Table.Td>{new Intl.NumberFormat().format(item.patient_count)}</Table.Td>
-                  <Table.Td>
-                    <Badge variant="light" autoContrast color={item.status === 'active' ? 'teal' : 'gray'}>
-                      {t(`billingPackages.status.${item.status}`)}
-                    </Badge>
-                  </Table.Td>
-                  <Table.Td>
-                    <Group gap="xs" wrap="nowrap" justify="flex-end">
-                      <Button size="xs" variant="default" onClick={() => setEditing(item)} aria-label={t('billingPackages.editNamed', { title: item.title })}>
-                        {t('billingPackages.edit')}
-                      </Button>
-                      <Button
-                        size="xs"
-                        variant="light"
-                        loading={setState.isPending && setState.variables?.id === item.id}
-                        onClick={() => setState.mutate({ id: item.id, status: item.status === 'active' ? 'archived' : 'active' }, toastOutcome('', MESSAGES.somethingIsWrong))}
-                        aria-label={t(item.status === 'active' ? 'billingPackages.archiveNamed' : 'billingPackages.activateNamed', { title: item.title })}
-                      >
-                        {t(item.status === 'active' ? 'billingPackages.archive' : 'billingPackages.activate')}
-                      </Button>
-                      <Button size="xs" variant="light" color="red" onClick={() => confirm.ask(item)} aria-label={t('billingPackages.deleteNamed', { title: item.title })}>
-                        {t('billingPackages.delete')}
-                      </Button>
-                    </Group>
-                  </Table.Td>
+                  <PackageRowCells item={item} onEdit={setEditing} onDelete={confirm.ask} onSetState={setState.mutate} busy={setState.isPending && setState.variables?.id === item.id} />
                 </Table.Tr>
               ))}
             </TableFrame>
