@@ -1,4 +1,5 @@
 import { and, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import { featureDefaults, packages, subscriptions, userFeatures, users, type Db } from '@stillpoint/db';
 
 export type FeatureLayer = 'admin' | 'clinic';
@@ -10,11 +11,12 @@ export type FeatureLayer = 'admin' | 'clinic';
  * gives one row '*' (everything off). No live subscription: no rows, and the package does not gate.
  */
 export const PACKAGE_LAYER_ANY = '*';
-function packageTabs(db: Db, person: SQL) {
-  const tabs = sql<string>`jsonb_array_elements_text(coalesce(nullif(${packages.features} -> (case ${users.role} when 'frontuser' then 'user_tabs' when 'patient' then 'patient_tabs' when 'clinic' then 'clinics_tabs' else 'none' end), '[]'::jsonb), ${`["${PACKAGE_LAYER_ANY}"]`}::jsonb))`;
-  return db
-    .select({ userId: users.id, layer: sql<string>`'package'`.as('layer'), featureKey: tabs.as('feature_key'), enabled: sql<boolean>`true`.as('enabled') })
-    .from(users)
+const packageTabKey = sql<string>`jsonb_array_elements_text(coalesce(nullif(${packages.features} -> (case ${users.role} when 'frontuser' then 'user_tabs' when 'patient' then 'patient_tabs' when 'clinic' then 'clinics_tabs' else 'none' end), '[]'::jsonb), ${`["${PACKAGE_LAYER_ANY}"]`}::jsonb))`;
+const packageLayerColumns = { layer: sql<string>`'package'`.as('layer'), featureKey: packageTabKey.as('feature_key'), enabled: sql<boolean>`true`.as('enabled') };
+
+/** Narrows a select from `users` to the package rows of the people `person` selects (drizzle's dynamic query). */
+function packageRowsOf<T extends PgSelect>(query: T, person: SQL) {
+  return query
     .innerJoin(
       subscriptions,
       or(eq(subscriptions.userId, users.id), and(inArray(users.role, ['clinic', 'patient']), eq(subscriptions.clinicId, users.clinicId))),
@@ -32,25 +34,23 @@ function packageTabs(db: Db, person: SQL) {
 
 /** SQL for feature switches: kind defaults, the two individual layers, and the package's features. */
 export function createFeaturesRepository(db: Db) {
-  // Read on every gated request: the kind's defaults and the person's own switches, in one statement.
+  // Read on every gated request: the kind's defaults, the person's own switches and their package's features,
+  // in one prepared statement.
   const switchesFor = db
-    .select({ layer: sql<string>`'default'`, featureKey: featureDefaults.featureKey, enabled: featureDefaults.enabled })
+    .select({ layer: sql<string>`'default'`.as('layer'), featureKey: sql<string>`${featureDefaults.featureKey}`.as('feature_key'), enabled: sql<boolean>`${featureDefaults.enabled}`.as('enabled') })
     .from(featureDefaults)
     .where(eq(featureDefaults.kind, sql.placeholder('kind')))
     .unionAll(
       db
-        .select({ layer: userFeatures.layer, featureKey: userFeatures.featureKey, enabled: userFeatures.enabled })
+        .select({ layer: sql<string>`${userFeatures.layer}`.as('layer'), featureKey: sql<string>`${userFeatures.featureKey}`.as('feature_key'), enabled: sql<boolean>`${userFeatures.enabled}`.as('enabled') })
         .from(userFeatures)
         .where(eq(userFeatures.userId, sql.placeholder('userId'))),
     )
+    .unionAll(packageRowsOf(db.select(packageLayerColumns).from(users).$dynamic(), eq(users.id, sql.placeholder('userId'))))
     .prepare('features_switches_for');
-  const packageTabsFor = packageTabs(db, eq(users.id, sql.placeholder('userId'))).prepare('features_package_tabs_for');
 
   return {
-    async switchesFor(kind: string, userId: number) {
-      const [switches, tabs] = await Promise.all([switchesFor.execute({ kind, userId }), packageTabsFor.execute({ userId })]);
-      return [...switches, ...tabs.map((row) => ({ layer: row.layer, featureKey: row.featureKey, enabled: row.enabled }))];
-    },
+    switchesFor: (kind: string, userId: number) => switchesFor.execute({ kind, userId }),
 
     async defaults() {
       return db.select().from(featureDefaults);
@@ -79,7 +79,7 @@ export function createFeaturesRepository(db: Db) {
           })
           .from(userFeatures)
           .where(inArray(userFeatures.userId, userIds)),
-        packageTabs(db, inArray(users.id, userIds)),
+        packageRowsOf(db.select({ userId: users.id, ...packageLayerColumns }).from(users).$dynamic(), inArray(users.id, userIds)),
       ]);
       return [...switches, ...tabs];
     },
