@@ -230,12 +230,14 @@ export function createInvoicesRepository(db: Db) {
     },
 
     /** Adds a refund to a paid invoice in one conditional statement (two refunds at once cannot exceed the total). */
-    async refund(id: number, scope: InvoiceScope, amountMinor: number | null) {
+    async refund(id: number, scope: InvoiceScope, amountMinor: number | null, note: string | null = null) {
       const amount = amountMinor === null ? sql`${invoices.totalMinor} - ${invoices.refundedMinor}` : sql`${amountMinor}`;
       const [row] = await db
         .update(invoices)
         .set({
           refundedMinor: sql`${invoices.refundedMinor} + ${amount}`,
+          // The refund's reason stays on the invoice (its notes, printed on the PDF).
+          ...(note ? { notes: sql`concat_ws(E'\n', nullif(${invoices.notes}, ''), ${note}::text)` } : {}),
           status: sql`case when ${invoices.refundedMinor} + ${amount} >= ${invoices.totalMinor} then 'refunded' else 'paid' end`,
           updatedAt: new Date(),
         })

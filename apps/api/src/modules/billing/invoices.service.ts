@@ -1,7 +1,9 @@
 import {
   BILLING_MESSAGES,
   CURRENCIES,
+  CURRENCY_MINOR_DIGITS,
   INVOICE_TOTAL_MAX,
+  majorUnits,
   type InvoiceStatus,
   type PaymentMethod,
   type addServicePackageInput,
@@ -55,6 +57,8 @@ export function invoiceTotals(lines: Array<{ description: string; quantity: numb
 }
 
 const percentToBp = (rate: number) => Math.round(rate * 100);
+/** An amount as people read it in a note (EUR 12.00), whatever the reader's locale. */
+const formatMinor = (minor: number, currency: string) => `${currency} ${majorUnits(minor, currency).toFixed(CURRENCY_MINOR_DIGITS[currency as keyof typeof CURRENCY_MINOR_DIGITS] ?? 2)}`;
 
 /** Invoices, payments, refunds and the clinics' service packages (decision 0039). */
 export function createInvoicesService(deps: {
@@ -328,7 +332,8 @@ export function createInvoicesService(deps: {
       const amount = input.amount ?? left;
       if (amount > left || amount <= 0) throw fieldError('VALIDATION', 'amount', BILLING_MESSAGES.refundTooLarge);
       await payments.refund({ externalId: row.provider === payments.name ? row.externalId : null, amountMinor: amount, currency: row.currency });
-      const updated = await repo.refund(input.id, platformScope, amount);
+      const note = input.reason ? `Refund of ${formatMinor(amount, row.currency)} on ${now().toISOString().slice(0, 10)}: ${input.reason}` : null;
+      const updated = await repo.refund(input.id, platformScope, amount, note);
       if (!updated) throw fieldError('CONFLICT', 'amount', BILLING_MESSAGES.refundTooLarge);
       return present(updated);
     },

@@ -266,8 +266,9 @@ describe('the platform bills its subscribers', () => {
     expect((await t.call(endpoints.adminRefund, { id: firstId, amount: 100 }, admin)).status).toBe(409);
     expect((await t.call(endpoints.adminMarkPaid, { id: firstId, payment_method: 'bank_transfer' }, admin)).body.data!.status).toBe('paid');
     expect((await t.call(endpoints.adminRefund, { id: firstId, amount: 5000 }, admin)).body.errors).toEqual([{ path: 'amount', message: BILLING_MESSAGES.refundTooLarge }]);
-    const part = await t.call(endpoints.adminRefund, { id: firstId, amount: 200 }, admin);
+    const part = await t.call(endpoints.adminRefund, { id: firstId, amount: 200, reason: 'Charged twice for two days' }, admin);
     expect(part.body).toMatchObject({ message: BILLING_MESSAGES.refunded, data: { status: 'paid', refunded: 200 } });
+    expect(part.body.data!.notes).toMatch(/^Refund of EUR 2\.00 on \d{4}-\d{2}-\d{2}: Charged twice for two days$/);
     const rest = await t.call(endpoints.adminRefund, { id: firstId }, admin);
     expect(rest.body.data).toMatchObject({ status: 'refunded', refunded: 1200 });
     expect((await t.call(endpoints.adminRefund, { id: firstId, amount: 1 }, admin)).status).toBe(409);
